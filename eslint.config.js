@@ -1,0 +1,94 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const shellFeatures = readdirSync('apps/shell/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Features of the shell never reach into each other; `app/` composes them. */
+const featureIsolation = shellFeatures.map((feature) => ({
+  target: `./apps/shell/src/features/${feature}`,
+  from: './apps/shell/src/features',
+  except: [`./${feature}`],
+  message: 'A feature does not import another feature; compose them in src/app.',
+}));
+
+const i18nOnly = 'User-visible text goes through i18n (t(...)), never a literal in JSX.';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules', '**/dist', 'data', 'bench/results', 'test-results', 'playwright-report'],
+  },
+  js.configs.recommended,
+  tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'Packages never import apps.' },
+            { target: './apps/server', from: './apps/shell' },
+            { target: './apps/shell', from: './apps/server' },
+            { target: './apps/shell/src/lib', from: './apps/shell/src/features' },
+            { target: './apps/shell/src/lib', from: './apps/shell/src/app' },
+            { target: './apps/shell/src/features', from: './apps/shell/src/app' },
+            ...featureIsolation,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'The contract imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/shell/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/\\S/]', message: i18nOnly },
+        { selector: 'JSXExpressionContainer > Literal[value=/\\S/]', message: i18nOnly },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(placeholder|title|alt|aria-label|label|tooltip|okText|cancelText|description|message)$/] > Literal',
+          message: i18nOnly,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A sub-application the shell can mount (spec §2, DESIGN §5). */
+export const subAppEntrySchema = z.object({
+  name: z.string().min(1),
+  url: z.string().min(1),
+  devUrl: z.string().min(1),
+});
+export type SubAppEntry = z.infer<typeof subAppEntrySchema>;
+
+/** /main/config.json: what differs between deployments of one shell build. */
+export const runtimeConfigSchema = z.object({
+  env: z.string(),
+  api: z.object({
+    main: z.string(),
+    riskControl: z.string(),
+    bpm: z.string(),
+    contract: z.string(),
+    portal: z.string(),
+  }),
+  auth: z.object({ clientId: z.string(), clientSecret: z.string() }),
+  requestTimeoutMs: z.number().int().positive(),
+  subApps: z.array(subAppEntrySchema),
+  website: z.object({
+    title: z.string(),
+    watermark: z.boolean(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
