@@ -1,0 +1,48 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+export async function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Opens `url` in a fresh context, waits for `readySelector`, and sums the gzip size (level 9) of every
+ * JavaScript response the page loaded.
+ */
+export async function measureJavaScript(browser, url, readySelector) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.push(response);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector(readySelector);
+  const files = [];
+  for (const response of scripts) {
+    const body = await response.body();
+    files.push({
+      url: new URL(response.url()).pathname,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  await context.close();
+  return {
+    files,
+    totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}

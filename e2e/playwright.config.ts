@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, e2eServer } from './support/environment';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: e2eServer.origin,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    cwd: '..',
+    url: `${e2eServer.origin}/main/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(e2eServer.port), LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'Portal@2026';
+
+export const demoUsers = {
+  zhangsan: { username: 'zhangsan', password: demoPassword, displayName: '张三' },
+  lisi: { username: 'lisi', password: demoPassword, displayName: '李四' },
+} as const;
+
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+export async function fillSignInForm(page: Page, username: string, password: string) {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** Signs in through the login page, as a person would, and waits for the workbench. */
+export async function signIn(page: Page, user: DemoUser) {
+  await page.goto('/main/login');
+  await fillSignInForm(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/main\/wel\/index$/);
+}
+
+export const test = base.extend<{ signedInAs: (user: DemoUser) => Promise<void> }>({
+  signedInAs: async ({ page }, use) => {
+    await use((user) => signIn(page, user));
+  },
+});
+
+export { expect };
