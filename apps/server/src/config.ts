@@ -1,0 +1,117 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, from this file's location (never the working directory). */
+export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Demo key for portal id_tokens; every real deployment sets PORTAL_JWT_SECRET. */
+export const demoPortalJwtSecret = 'portal-demo-id-token-key-not-for-production-use';
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  tokenTtlSeconds: number;
+  oauthClient: { id: string; secret: string };
+  portalJwtSecret: string;
+  shellDist: string;
+  portalConfigFile: string | null;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+};
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const fromRepositoryRoot = (path: string) =>
+  isAbsolute(path) ? path : resolve(repositoryRoot, path);
+
+function parseDatabaseUrl(url: string, context: z.RefinementCtx): DatabaseConfig {
+  if (url === 'sqlite::memory:') return { dialect: 'sqlite', filename: ':memory:' };
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (path.length > 0) return { dialect: 'sqlite', filename: fromRepositoryRoot(path) };
+  }
+  if (/^postgres(ql)?:\/\/./.test(url)) return { dialect: 'postgres', connectionString: url };
+  context.addIssue({
+    code: 'custom',
+    message: 'expected sqlite:<file>, sqlite::memory: or postgres://user@host:port/database',
+  });
+  return z.NEVER;
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int('expected a port number')
+    .min(0)
+    .max(65535)
+    .default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().default('sqlite:data/portal.db').transform(parseDatabaseUrl),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .positive()
+    .max(31_536_000, 'at most one year')
+    .default(86_400),
+  OAUTH_CLIENT_ID: z.string().min(1).max(64).default('portal'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).max(128).default('portal-secret'),
+  PORTAL_JWT_SECRET: z
+    .string()
+    .min(32, 'use at least 32 characters for an HS256 key')
+    .default(demoPortalJwtSecret),
+  SHELL_DIST: z.string().default('apps/shell/dist').transform(fromRepositoryRoot),
+  PORTAL_CONFIG_FILE: z.string().transform(fromRepositoryRoot).optional(),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
+    .default('info'),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+/** Never echoed back in an error: they hold keys or passwords. */
+const secretVariables = new Set(['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'PORTAL_JWT_SECRET']);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from environment variables (empty values count as unset).
+ * Throws a ConfigError listing every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = environmentSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const shown = secretVariables.has(name) ? '' : `=${JSON.stringify(present[name] ?? '')}`;
+      return `  ${name}${shown}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = result.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    database: values.DATABASE_URL,
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    oauthClient: { id: values.OAUTH_CLIENT_ID, secret: values.OAUTH_CLIENT_SECRET },
+    portalJwtSecret: values.PORTAL_JWT_SECRET,
+    shellDist: values.SHELL_DIST,
+    portalConfigFile: values.PORTAL_CONFIG_FILE ?? null,
+    logLevel: values.LOG_LEVEL,
+    seedDemo: values.SEED_DEMO,
+  };
+}

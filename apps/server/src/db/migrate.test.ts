@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createDatabase } from './database';
+import { migrateToLatest } from './migrate';
+
+function temporaryDatabase() {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-migrate-'));
+  const db = createDatabase({ dialect: 'sqlite', filename: join(folder, 'portal.db') });
+  onTestFinished(async () => {
+    await db.destroy();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return db;
+}
+
+describe('migrateToLatest', () => {
+  it('creates every table of the schema', async () => {
+    const db = temporaryDatabase();
+    await migrateToLatest(db);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((table) => table.name).sort()).toEqual([
+      'access_tokens',
+      'departments',
+      'firms',
+      'roles',
+      'user_firms',
+      'user_roles',
+      'users',
+    ]);
+  });
+
+  it('is a no-op the second time, keeping the data', async () => {
+    const db = temporaryDatabase();
+    expect(await migrateToLatest(db)).toEqual(['0001-organisation', '0002-access-tokens']);
+    await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
+
+    expect(await migrateToLatest(db)).toEqual([]);
+    const firms = await db.selectFrom('firms').select('firm_name').execute();
+    expect(firms).toEqual([{ firm_name: 'Kept' }]);
+  });
+
+  it('enforces foreign keys', async () => {
+    const db = temporaryDatabase();
+    await migrateToLatest(db);
+    await expect(
+      sql`insert into roles (firm_id, role_no, role_name) values (999, 'R', 'r')`.execute(db),
+    ).rejects.toThrow(/FOREIGN KEY/);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Kysely } from 'kysely';
+import { verifyPassword } from '../../lib/password-hashing';
+import { createDatabase } from '../database';
+import { migrateToLatest } from '../migrate';
+import type { Database } from '../schema';
+import { seedDemoData } from './seed-demo-data';
+
+async function migratedDatabase() {
+  const db = createDatabase({ dialect: 'sqlite', filename: ':memory:' });
+  onTestFinished(() => db.destroy());
+  await migrateToLatest(db);
+  return db;
+}
+
+async function rowCounts(db: Kysely<Database>) {
+  const tables = ['firms', 'departments', 'users', 'user_firms', 'roles', 'user_roles'] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const { count } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(count);
+  }
+  return counts;
+}
+
+describe('seedDemoData', () => {
+  it('creates three firms, a user in two firms and a user in one', async () => {
+    const db = await migratedDatabase();
+    await seedDemoData(db);
+
+    expect(await db.selectFrom('firms').select('firm_no').orderBy('id').execute()).toEqual([
+      { firm_no: '1001' },
+      { firm_no: '1002' },
+      { firm_no: '1003' },
+    ]);
+    const memberships = await db
+      .selectFrom('user_firms')
+      .innerJoin('users', 'users.id', 'user_firms.user_id')
+      .select(['users.username', 'users.display_name'])
+      .execute();
+    expect(memberships.filter((row) => row.username === 'zhangsan')).toHaveLength(2);
+    expect(memberships.filter((row) => row.username === 'lisi')).toHaveLength(1);
+    expect(memberships.find((row) => row.username === 'zhangsan')?.display_name).toBe('张三');
+  });
+
+  it('stores argon2id hashes with the OWASP parameters, of the documented password', async () => {
+    const db = await migratedDatabase();
+    await seedDemoData(db);
+    const { password_hash } = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'lisi')
+      .executeTakeFirstOrThrow();
+    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(password_hash, 'Portal@2026')).toBe(true);
+  });
+
+  it('can run again without duplicating or changing anything', async () => {
+    const db = await migratedDatabase();
+    await seedDemoData(db);
+    const before = await rowCounts(db);
+    const hashesBefore = await db.selectFrom('users').select('password_hash').execute();
+
+    await seedDemoData(db);
+
+    expect(await rowCounts(db)).toEqual(before);
+    expect(await db.selectFrom('users').select('password_hash').execute()).toEqual(hashesBefore);
+    expect(before).toEqual({
+      firms: 3,
+      departments: 7,
+      users: 2,
+      user_firms: 3,
+      roles: 5,
+      user_roles: 4,
+    });
+  });
+});
