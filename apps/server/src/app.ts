@@ -1,0 +1,72 @@
+import { resultCode } from '@portal/contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { failure } from './http/envelope';
+import { validatorCompiler } from './http/validator-compiler';
+import { translate } from './messages/catalogue';
+import { negotiateLanguage } from './messages/negotiate-language';
+import { buildRuntimeConfig } from './modules/shell/runtime-config';
+import shellRoutes from './modules/shell/routes';
+import configPlugin from './plugins/app/config';
+import database from './plugins/app/database';
+import errorHandler from './plugins/app/error-handler';
+import jsonBody from './plugins/app/json-body';
+import messages from './plugins/app/messages';
+import cookie from './plugins/external/cookie';
+import formbody from './plugins/external/formbody';
+import helmet from './plugins/external/helmet';
+import staticFiles from './plugins/external/static';
+
+/** The whole application as one plugin: external plugins, then ours, then the routes. */
+export const portalApp = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const runtimeConfig = buildRuntimeConfig(config);
+
+    await app.register(formbody);
+    await app.register(cookie);
+    await app.register(helmet, { runtimeConfig });
+    await app.register(staticFiles, { root: config.shellDist });
+
+    await app.register(configPlugin, { config });
+    await app.register(jsonBody);
+    await app.register(messages);
+    await app.register(errorHandler);
+    await app.register(database, { database: config.database });
+
+    await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });
+  },
+  { name: 'portal' },
+);
+
+/** Hides the portal id_token a sign-in URL may carry, so it never reaches the logs. */
+const redactUrl = (url: string) => url.replace(/([?&]id_token=)[^&]*/g, '$1[redacted]');
+
+/** A ready-to-listen Fastify instance of the portal server. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    bodyLimit: 1_048_576,
+    // A malformed URL (bad percent-encoding) gets the envelope like any bad request.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      const language = negotiateLanguage(request.headers['accept-language']);
+      return reply
+        .status(400)
+        .send(failure(resultCode.failure, translate(language, 'request.invalid')));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(portalApp, { config });
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { MessageKey, MessageParameters } from '../messages/catalogue';
+
+/**
+ * An expected failure with its HTTP status, envelope code and message. The error handler turns it
+ * into `{code, msg, data: null}` in the caller's language.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: number,
+    readonly messageKey: MessageKey,
+    readonly parameters: MessageParameters = {},
+  ) {
+    super(messageKey);
+  }
+}

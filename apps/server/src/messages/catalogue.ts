@@ -1,0 +1,63 @@
+// The server's own messages, in the languages the shell offers (spec §1: zh-CN default, en).
+// `{name}` placeholders are filled from the parameters given to translate().
+
+export const languages = ['zh-CN', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'zh-CN';
+
+const zhCn = {
+  'auth.badCredentials': '用户名或密码错误',
+  'auth.accountDisabled': '账号已停用，请联系管理员',
+  'auth.badClient': '客户端认证失败',
+  'auth.badIdToken': '门户令牌无效或已过期，请从门户重新进入',
+  'auth.signInAgain': '请重新登录',
+  'upms.notYourAccount': '只能查看或操作本人的账号',
+  'upms.notInFirm': '您不属于该机构',
+  'request.missingField': '缺少参数 {field}',
+  'request.invalidField': '参数 {field} 无效',
+  'request.invalidJson': '请求体不是有效的 JSON',
+  'request.unsupportedMediaType': '不支持的请求内容类型',
+  'request.bodyTooLarge': '请求体过大',
+  'request.invalid': '请求无效',
+  'request.notFound': '接口不存在',
+  'request.methodNotAllowed': '不支持该请求方法',
+  'server.error': '服务异常，请稍后再试',
+  'shell.notBuilt': '门户前端尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
+} as const;
+
+export type MessageKey = keyof typeof zhCn;
+
+const en: Record<MessageKey, string> = {
+  'auth.badCredentials': 'Incorrect username or password',
+  'auth.accountDisabled': 'This account is disabled; contact an administrator',
+  'auth.badClient': 'Client authentication failed',
+  'auth.badIdToken': 'The portal token is invalid or has expired; enter again from the portal',
+  'auth.signInAgain': 'Please sign in again',
+  'upms.notYourAccount': 'You can only view or act on your own account',
+  'upms.notInFirm': 'You are not a member of this firm',
+  'request.missingField': 'Missing field {field}',
+  'request.invalidField': 'Invalid value for field {field}',
+  'request.invalidJson': 'The request body is not valid JSON',
+  'request.unsupportedMediaType': 'Unsupported content type',
+  'request.bodyTooLarge': 'The request body is too large',
+  'request.invalid': 'Invalid request',
+  'request.notFound': 'No such endpoint',
+  'request.methodNotAllowed': 'Method not allowed',
+  'server.error': 'Service error, please try again later',
+  'shell.notBuilt':
+    'The portal shell is not built: run `npm run build` at the repository root, then reload.',
+};
+
+const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCn, en };
+
+export type MessageParameters = Record<string, string | number>;
+
+export function translate(
+  language: Language,
+  key: MessageKey,
+  parameters: MessageParameters = {},
+): string {
+  return catalogues[language][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in parameters ? String(parameters[name]) : placeholder,
+  );
+}

@@ -1,0 +1,53 @@
+import { resultCode } from '@portal/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/app-error';
+import { failure } from '../../http/envelope';
+import { RequestValidationError } from '../../http/validator-compiler';
+import type { MessageKey } from '../../messages/catalogue';
+
+/** Fastify's own 4xx errors (body parsing, content type, size) and what to tell the caller. */
+const clientErrorMessages: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalidJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.bodyTooLarge',
+};
+
+function validationMessage(request: FastifyRequest, error: RequestValidationError): string {
+  const [first] = error.fields;
+  if (!first?.field) return request.t('request.invalid');
+  return request.t(first.isMissing ? 'request.missingField' : 'request.invalidField', {
+    field: first.field,
+  });
+}
+
+/** The one place an error becomes an answer: always the envelope, never a stack. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply
+      .status(error.statusCode)
+      .send(failure(error.code, request.t(error.messageKey, error.parameters)));
+  }
+  if (error instanceof RequestValidationError) {
+    return reply.status(400).send(failure(resultCode.failure, validationMessage(request, error)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: error.code, message: error.message }, 'bad request');
+    const key = clientErrorMessages[error.code] ?? 'request.invalid';
+    return reply.status(status).send(failure(resultCode.failure, request.t(key)));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send(failure(resultCode.serverError, request.t('server.error')));
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(failure(resultCode.failure, request.t('request.notFound'))),
+    );
+  },
+  { name: 'error-handler', dependencies: ['messages'] },
+);

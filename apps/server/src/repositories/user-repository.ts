@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    findByUsername: (username: string) =>
+      db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst(),
+
+    findById: (id: number) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    count: async () => {
+      const { count } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}

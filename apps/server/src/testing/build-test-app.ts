@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed-demo-data';
+
+export const clientAuthorization = `Basic ${Buffer.from('portal:portal-secret').toString('base64')}`;
+
+/**
+ * A fresh app on its own in-memory SQLite database, migrated and seeded with the demo data,
+ * closed when the test ends.
+ */
+export async function buildTestApp(
+  environment: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    DATABASE_URL: 'sqlite::memory:',
+    LOG_LEVEL: 'silent',
+    SHELL_DIST: '/nonexistent/portal-shell-dist',
+    ...environment,
+  });
+  const app = await buildApp(config);
+  onTestFinished(() => app.close());
+  await migrateToLatest(app.db);
+  await seedDemoData(app.db);
+  return app;
+}
+
+export type SignedIn = { token: string; userId: number; authorization: string };
+
+/** Signs a demo user in with the password grant. */
+export async function signIn(
+  app: FastifyInstance,
+  username = 'zhangsan',
+  password = 'Portal@2026',
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/oauth/token',
+    headers: {
+      authorization: clientAuthorization,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  const { data } = response.json<{ data: { access_token: string; user_id: number } }>();
+  return {
+    token: data.access_token,
+    userId: data.user_id,
+    authorization: `Bearer ${data.access_token}`,
+  };
+}
