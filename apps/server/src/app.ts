@@ -7,13 +7,18 @@ import { failure } from './http/envelope';
 import { validatorCompiler } from './http/validator-compiler';
 import { translate } from './messages/catalogue';
 import { negotiateLanguage } from './messages/negotiate-language';
+import logoutRoute from './modules/auth/logout-route';
+import tokenRoute from './modules/auth/token-route';
 import { buildRuntimeConfig } from './modules/shell/runtime-config';
 import shellRoutes from './modules/shell/routes';
+import upmsRoutes from './modules/upms/routes';
+import authentication from './plugins/app/authentication';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
 import messages from './plugins/app/messages';
+import repositories from './plugins/app/repositories';
 import cookie from './plugins/external/cookie';
 import formbody from './plugins/external/formbody';
 import helmet from './plugins/external/helmet';
@@ -34,8 +39,21 @@ export const portalApp = fp<{ config: Config }>(
     await app.register(messages);
     await app.register(errorHandler);
     await app.register(database, { database: config.database });
+    await app.register(repositories);
+    await app.register(authentication);
 
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });
+    await app.register(
+      async (api) => {
+        await api.register(tokenRoute, { prefix: '/auth' });
+        await api.register(async (protectedApi) => {
+          protectedApi.addHook('onRequest', protectedApi.authenticate);
+          await protectedApi.register(logoutRoute, { prefix: '/auth' });
+          await protectedApi.register(upmsRoutes, { prefix: '/upms' });
+        });
+      },
+      { prefix: '/api' },
+    );
   },
   { name: 'portal' },
 );

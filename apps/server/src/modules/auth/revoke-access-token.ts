@@ -1,0 +1,11 @@
+import type { AccessTokenRepository } from '../../repositories/access-token-repository';
+import type { Caller } from './authenticate-bearer-token';
+
+/** Signs the caller out: their token is refused from now on. */
+export async function revokeAccessToken(
+  caller: Caller,
+  now: Date,
+  accessTokens: AccessTokenRepository,
+): Promise<void> {
+  await accessTokens.revoke(caller.tokenId, now);
+}

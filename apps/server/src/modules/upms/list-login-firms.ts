@@ -1,0 +1,15 @@
+import type { RoleLoginResponse } from '@portal/contract';
+import type { FirmRepository } from '../../repositories/firm-repository';
+import type { Caller } from '../auth/authenticate-bearer-token';
+
+/** The firms the caller may sign in to (GET /upms/role/login). */
+export async function listLoginFirms(
+  caller: Caller,
+  firms: FirmRepository,
+): Promise<RoleLoginResponse> {
+  const rows = await firms.listForUser(caller.userId);
+  return {
+    userId: caller.userId,
+    firmIds: rows.map((firm) => ({ firmId: firm.id, firmName: firm.firm_name })),
+  };
+}

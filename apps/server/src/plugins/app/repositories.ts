@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createRepositories, type Repositories } from '../../repositories/create-repositories';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface FastifyInstance {
+    repositories: Repositories;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('repositories', createRepositories(app.db));
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

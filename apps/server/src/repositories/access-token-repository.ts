@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type AccessTokenRepository = ReturnType<typeof createAccessTokenRepository>;
+
+export type NewAccessToken = {
+  tokenHash: string;
+  userId: number;
+  scope: string;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+export function createAccessTokenRepository(db: Kysely<Database>) {
+  return {
+    insert: async (token: NewAccessToken) => {
+      await db
+        .insertInto('access_tokens')
+        .values({
+          token_hash: token.tokenHash,
+          user_id: token.userId,
+          scope: token.scope,
+          expires_at: token.expiresAt.toISOString(),
+          created_at: token.createdAt.toISOString(),
+        })
+        .execute();
+    },
+
+    /** The token with this hash if it is neither expired nor revoked, with its active user. */
+    findActiveByHash: (tokenHash: string, now: Date) =>
+      db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .select([
+          'access_tokens.id as tokenId',
+          'access_tokens.user_id as userId',
+          'access_tokens.firm_id as firmId',
+          'users.username as username',
+        ])
+        .where('access_tokens.token_hash', '=', tokenHash)
+        .where('access_tokens.revoked_at', 'is', null)
+        .where('access_tokens.expires_at', '>', now.toISOString())
+        .where('users.status', '=', 1)
+        .executeTakeFirst(),
+
+    revoke: async (tokenId: number, now: Date) => {
+      await db
+        .updateTable('access_tokens')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', tokenId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    setFirm: async (tokenId: number, firmId: number) => {
+      await db
+        .updateTable('access_tokens')
+        .set({ firm_id: firmId })
+        .where('id', '=', tokenId)
+        .execute();
+    },
+  };
+}
