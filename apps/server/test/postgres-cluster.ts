@@ -1,0 +1,109 @@
+// Vitest global setup: a throwaway PostgreSQL cluster for the integration suite, started when
+// PostgreSQL is installed, so that every suite that asks for it runs on both databases.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  export interface ProvidedContext {
+    postgresUrl: string | null;
+  }
+}
+
+function findPostgresBinaries(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  const version = versions.find((candidate) => existsSync(join(root, candidate, 'bin/initdb')));
+  return version ? join(root, version, 'bin') : null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root; as root, run it as the `postgres` system account. */
+function asClusterOwner(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.PORTAL_TEST_POSTGRES_URL) {
+    project.provide('postgresUrl', process.env.PORTAL_TEST_POSTGRES_URL);
+    return;
+  }
+  const binaries = findPostgresBinaries();
+  if (!binaries) {
+    if (process.env.CI)
+      throw new Error('CI runs the integration suite on PostgreSQL too: install it');
+    console.warn('PostgreSQL is not installed: the integration suite runs on SQLite only.');
+    project.provide('postgresUrl', null);
+    return;
+  }
+
+  const folder = mkdtempSync(join(tmpdir(), 'portal-postgres-'));
+  if (process.getuid?.() === 0) {
+    const owner = execFileSync('id', ['-u', 'postgres']).toString().trim();
+    const group = execFileSync('id', ['-g', 'postgres']).toString().trim();
+    chownSync(folder, Number(owner), Number(group));
+  }
+  const data = join(folder, 'data');
+  execFileSync(
+    ...asClusterOwner(join(binaries, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'portal',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-locale',
+      '--no-sync',
+    ]),
+    { stdio: 'ignore' },
+  );
+  const port = await freePort();
+  const pgCtl = join(binaries, 'pg_ctl');
+  const serverOptions = [
+    `-p ${port}`,
+    `-k ${folder}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  execFileSync(
+    ...asClusterOwner(pgCtl, [
+      '-D',
+      data,
+      '-o',
+      serverOptions,
+      '-l',
+      join(folder, 'log'),
+      '-w',
+      'start',
+    ]),
+    { stdio: 'ignore' },
+  );
+  project.provide('postgresUrl', `postgres://portal@127.0.0.1:${port}/postgres`);
+
+  return async () => {
+    execFileSync(...asClusterOwner(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']), {
+      stdio: 'ignore',
+    });
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
