@@ -25,7 +25,7 @@ export type Config = {
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
+type LogLevel = (typeof logLevels)[number];
 
 const fromRepositoryRoot = (path: string) =>
   isAbsolute(path) ? path : resolve(repositoryRoot, path);

@@ -13,7 +13,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = 'MigrationError';
 }
 

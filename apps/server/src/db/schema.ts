@@ -1,15 +1,15 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 // Table types for Kysely. Timestamps are ISO 8601 text in UTC (`Date#toISOString()`), which sorts
 // and compares correctly as text on both SQLite and PostgreSQL.
 
-export type FirmTable = {
+type FirmTable = {
   id: Generated<number>;
   firm_no: string;
   firm_name: string;
 };
 
-export type DepartmentTable = {
+type DepartmentTable = {
   id: Generated<number>;
   firm_id: number;
   dept_no: string;
@@ -19,7 +19,7 @@ export type DepartmentTable = {
   parent_id: number | null;
 };
 
-export type UserTable = {
+type UserTable = {
   id: Generated<number>;
   username: string;
   display_name: string;
@@ -35,26 +35,26 @@ export type UserTable = {
   created_at: string;
 };
 
-export type UserFirmTable = {
+type UserFirmTable = {
   user_id: number;
   firm_id: number;
   dept_id: number;
   bu_dept_id: number;
 };
 
-export type RoleTable = {
+type RoleTable = {
   id: Generated<number>;
   firm_id: number;
   role_no: string;
   role_name: string;
 };
 
-export type UserRoleTable = {
+type UserRoleTable = {
   user_id: number;
   role_id: number;
 };
 
-export type AccessTokenTable = {
+type AccessTokenTable = {
   id: Generated<number>;
   /** SHA-256 of the token, hex; the token itself is never stored. */
   token_hash: string;
@@ -78,5 +78,3 @@ export type Database = {
 };
 
 export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type AccessToken = Selectable<AccessTokenTable>;

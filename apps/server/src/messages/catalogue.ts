@@ -1,8 +1,7 @@
 // The server's own messages, in the languages the shell offers (spec §1: zh-CN default, en).
 // `{name}` placeholders are filled from the parameters given to translate().
 
-export const languages = ['zh-CN', 'en'] as const;
-export type Language = (typeof languages)[number];
+export type Language = 'zh-CN' | 'en';
 export const defaultLanguage: Language = 'zh-CN';
 
 const zhCn = {

@@ -30,15 +30,5 @@ export function createMembershipRepository(db: Kysely<Database>) {
         .where('user_firms.user_id', '=', userId)
         .where('user_firms.firm_id', '=', firmId)
         .executeTakeFirst(),
-
-    isMember: async (userId: number, firmId: number) => {
-      const row = await db
-        .selectFrom('user_firms')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('firm_id', '=', firmId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }

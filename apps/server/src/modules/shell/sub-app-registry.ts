@@ -11,7 +11,7 @@ type SubApp = {
 };
 
 /** The sub-applications of spec §2, in its order. */
-export const subApps: SubApp[] = [
+const subApps: SubApp[] = [
   { name: 'sub-newcrm', devPort: 7101 },
   { name: 'sub-hummingbird', devPort: 7102 },
   { name: 'sub-postloan', devPort: 7103 },

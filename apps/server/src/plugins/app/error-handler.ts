@@ -23,7 +23,7 @@ function validationMessage(request: FastifyRequest, error: RequestValidationErro
 }
 
 /** The one place an error becomes an answer: always the envelope, never a stack. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply
       .status(error.statusCode)
