@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The reference server; `npm run dev` starts it on this port. */
+const serverOrigin = 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/main/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': decodeURI(new URL('./src', import.meta.url).pathname) },
+  },
+  server: {
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: true },
+      '/main/config.json': { target: serverOrigin, changeOrigin: true },
+    },
+  },
+});
