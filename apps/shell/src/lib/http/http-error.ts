@@ -1,0 +1,13 @@
+/** Why a call failed, with the message already in the user's language. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    message: string,
+    /** The body code, the HTTP status when there is no body code, or -1 without an answer. */
+    readonly code: number,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
