@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '../i18n';
+import './language-switch.css';
+
+const labelKeys = { 'zh-CN': 'language.zhCN', en: 'language.en' } as const;
+
+/** Two buttons, one per language; the current one is pressed. */
+export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t, i18n } = useTranslation();
+
+  return (
+    <div
+      className={`language-switch language-switch--${tone}`}
+      role="group"
+      aria-label={t('language.label')}
+    >
+      {languages.map((language: Language) => (
+        <button
+          key={language}
+          type="button"
+          className="language-switch__option"
+          lang={language}
+          aria-pressed={i18n.language === language}
+          onClick={() => void i18n.changeLanguage(language)}
+        >
+          {t(labelKeys[language])}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { getStore, setStore } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en';
+import { zhCN } from './locales/zh-cn';
+
+export const languages = ['zh-CN', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'zh-CN';
+
+export function isLanguage(value: unknown): value is Language {
+  return languages.some((language) => language === value);
+}
+
+/** The language chosen last time, or zh-CN (spec §9). */
+export function storedLanguage(): Language {
+  const stored = getStore<string>({ name: storageKeys.language });
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
+
+export const i18n = i18next.createInstance();
+
+/** Initialises the shared instance once; resources are bundled, so this settles at once. */
+export async function initI18n(language: Language = storedLanguage()) {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', (next) => {
+      if (!isLanguage(next)) return;
+      setStore({ name: storageKeys.language, content: next });
+      document.documentElement.lang = next;
+    });
+    await i18n.use(initReactI18next).init({
+      resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...languages],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  document.documentElement.lang = i18n.language;
+  return i18n;
+}
+
+/** The current language, as sent in `Accept-Language`. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}

@@ -1,0 +1,13 @@
+import { initI18n, type Language } from '@/features/i18n/i18n';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+/** Renders with the shell's real translations, in the given language. */
+export async function renderWithI18n(
+  ui: ReactElement,
+  { language = 'zh-CN', ...options }: RenderOptions & { language?: Language } = {},
+) {
+  const i18n = await initI18n(language);
+  await i18n.changeLanguage(language);
+  return render(ui, options);
+}
