@@ -1,0 +1,120 @@
+import { HttpError } from '@/lib/http/http-error';
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SignInError } from '../sign-in-error';
+import { LoginPage, type LoginPageProps } from './login-page';
+
+function signInMock() {
+  return vi.fn<LoginPageProps['onSignIn']>();
+}
+
+describe('LoginPage', () => {
+  it('labels its fields and button through i18n', async () => {
+    await renderWithI18n(<LoginPage onSignIn={signInMock()} />);
+
+    expect(screen.getByLabelText('用户名')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: '账号登录' })).toBeInTheDocument();
+  });
+
+  it('speaks English when English is chosen', async () => {
+    await renderWithI18n(<LoginPage onSignIn={signInMock()} />, { language: 'en' });
+
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('signs in with the trimmed username and the password', async () => {
+    const onSignIn = signInMock().mockResolvedValue();
+    await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('用户名'), ' zhangsan ');
+    await user.type(screen.getByLabelText('密码'), 'Portal@2026');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(onSignIn).toHaveBeenCalledWith({
+      grantType: 'password',
+      username: 'zhangsan',
+      password: 'Portal@2026',
+    });
+  });
+
+  it("shows the server's message when the sign-in is refused, and stays usable", async () => {
+    const onSignIn = signInMock().mockRejectedValue(new HttpError('用户名或密码错误', 1, 401));
+    await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('用户名'), 'lisi');
+    await user.type(screen.getByLabelText('密码'), 'wrong');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+    expect(screen.getByLabelText('用户名')).toHaveValue('lisi');
+  });
+
+  it('explains a user without any firm', async () => {
+    const onSignIn = signInMock().mockRejectedValue(new SignInError('no-firm'));
+    await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('用户名'), 'lisi');
+    await user.type(screen.getByLabelText('密码'), 'x');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('当前账号未关联任何机构');
+  });
+
+  it('asks for the missing fields without calling the server', async () => {
+    const onSignIn = signInMock();
+    await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(screen.getByLabelText('用户名')).toHaveAccessibleDescription('请输入用户名');
+    expect(screen.getByLabelText('用户名')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSignIn).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('用户名'), 'lisi');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('请输入密码');
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while signing in', async () => {
+    let finish: () => void = () => undefined;
+    const onSignIn = signInMock().mockReturnValue(
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('用户名'), 'lisi');
+    await user.type(screen.getByLabelText('密码'), 'Portal@2026');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(screen.getByRole('button', { name: '登录中...' })).toBeDisabled();
+    finish();
+  });
+
+  it('signs in once with a portal id_token from the address', async () => {
+    const onSignIn = signInMock().mockResolvedValue();
+
+    await renderWithI18n(<LoginPage onSignIn={onSignIn} portalIdToken="jwt-from-portal" />);
+
+    await waitFor(() =>
+      expect(onSignIn).toHaveBeenCalledWith({ grantType: 'id_token', idToken: 'jwt-from-portal' }),
+    );
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,246 @@
+import { HttpError } from '@/lib/http/http-error';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Grant } from '../api/request-token';
+import { SignInError } from '../sign-in-error';
+import './login-page.css';
+
+export type LoginPageProps = {
+  /** Signs in and moves on; a rejection is shown on the page. */
+  onSignIn: (grant: Grant) => Promise<void>;
+  /** A portal `id_token` from the address: the page signs in with it at once. */
+  portalIdToken?: string | undefined;
+  /** Rendered in the top corner (the language switch). */
+  toolbar?: ReactNode;
+  /** The user started typing: a good moment to fetch what signing in needs. */
+  onFirstInput?: () => void;
+};
+
+type FieldErrors = { username?: boolean; password?: boolean };
+
+/**
+ * The sign-in page. Plain React and its own stylesheet: the login route loads no antd, to stay
+ * within the JavaScript budget of the first screen.
+ */
+export function LoginPage({ onSignIn, portalIdToken, toolbar, onFirstInput }: LoginPageProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<'password' | 'portal'>();
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const portalAttempted = useRef(false);
+
+  async function attempt(grant: Grant) {
+    setError(undefined);
+    setPending(grant.grantType === 'password' ? 'password' : 'portal');
+    try {
+      await onSignIn(grant);
+    } catch (failure) {
+      setError(messageOf(failure));
+      setPending(undefined);
+    }
+  }
+
+  function messageOf(failure: unknown): string {
+    if (failure instanceof HttpError) return failure.message;
+    if (failure instanceof SignInError) return t('login.noFirm');
+    return t('login.failed');
+  }
+
+  useEffect(() => {
+    if (!portalIdToken || portalAttempted.current) return;
+    portalAttempted.current = true;
+    void attempt({ grantType: 'id_token', idToken: portalIdToken });
+    // Runs once per page: the token in the address is used a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [portalIdToken]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const trimmed = username.trim();
+    const errors: FieldErrors = { username: trimmed === '', password: password === '' };
+    setFieldErrors(errors);
+    if (errors.username) return usernameInput.current?.focus();
+    if (errors.password) return passwordInput.current?.focus();
+    void attempt({ grantType: 'password', username: trimmed, password });
+  }
+
+  const usernameId = `${id}-username`;
+  const passwordId = `${id}-password`;
+  const year = new Date().getFullYear();
+
+  return (
+    <div className="login">
+      <aside className="login__brand">
+        <div className="login__brand-inner">
+          <div className="login__logo">
+            <BrandMark />
+            <span>{t('app.name')}</span>
+          </div>
+          <div className="login__pitch">
+            <p className="login__pitch-title">{t('login.brandTitle')}</p>
+            <p className="login__pitch-text">{t('login.brandSubtitle')}</p>
+            <ul className="login__points">
+              <li>{t('login.brandPoint1')}</li>
+              <li>{t('login.brandPoint2')}</li>
+              <li>{t('login.brandPoint3')}</li>
+            </ul>
+          </div>
+          <p className="login__brand-footer">{t('login.internalOnly')}</p>
+        </div>
+      </aside>
+
+      <main className="login__main">
+        <div className="login__toolbar">{toolbar}</div>
+
+        <section className="login__card" aria-labelledby={`${id}-title`}>
+          <div className="login__card-logo">
+            <BrandMark />
+            <span>{t('app.fullName')}</span>
+          </div>
+          <h1 id={`${id}-title`} className="login__title">
+            {t('login.title')}
+          </h1>
+          <p className="login__subtitle">{t('login.subtitle')}</p>
+
+          <form
+            className="login__form"
+            noValidate
+            onSubmit={submit}
+            onInput={onFirstInput}
+            aria-busy={Boolean(pending)}
+          >
+            {error && (
+              <div className="login__error" role="alert" data-testid="login-error">
+                {error}
+              </div>
+            )}
+
+            <div className="login__field">
+              <label className="login__label" htmlFor={usernameId}>
+                {t('login.username')}
+              </label>
+              <div className="login__control">
+                <UserIcon />
+                <input
+                  ref={usernameInput}
+                  id={usernameId}
+                  name="username"
+                  type="text"
+                  className="login__input"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus={!portalIdToken}
+                  maxLength={64}
+                  placeholder={t('login.usernamePlaceholder')}
+                  value={username}
+                  onChange={(event) => {
+                    setUsername(event.target.value);
+                    if (fieldErrors.username) setFieldErrors({ ...fieldErrors, username: false });
+                  }}
+                  aria-invalid={fieldErrors.username || undefined}
+                  aria-describedby={fieldErrors.username ? `${usernameId}-error` : undefined}
+                  data-testid="login-username"
+                />
+              </div>
+              {fieldErrors.username && (
+                <p id={`${usernameId}-error`} className="login__field-error">
+                  {t('login.usernameRequired')}
+                </p>
+              )}
+            </div>
+
+            <div className="login__field">
+              <label className="login__label" htmlFor={passwordId}>
+                {t('login.password')}
+              </label>
+              <div className="login__control">
+                <LockIcon />
+                <input
+                  ref={passwordInput}
+                  id={passwordId}
+                  name="password"
+                  type="password"
+                  className="login__input"
+                  autoComplete="current-password"
+                  maxLength={128}
+                  placeholder={t('login.passwordPlaceholder')}
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    if (fieldErrors.password) setFieldErrors({ ...fieldErrors, password: false });
+                  }}
+                  aria-invalid={fieldErrors.password || undefined}
+                  aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+                  data-testid="login-password"
+                />
+              </div>
+              {fieldErrors.password && (
+                <p id={`${passwordId}-error`} className="login__field-error">
+                  {t('login.passwordRequired')}
+                </p>
+              )}
+            </div>
+
+            <button
+              type="submit"
+              className="login__submit"
+              disabled={Boolean(pending)}
+              data-testid="login-submit"
+            >
+              {pending && <span className="login__spinner" aria-hidden="true" />}
+              {pending === 'portal'
+                ? t('login.portalSignIn')
+                : pending
+                  ? t('login.submitting')
+                  : t('login.submit')}
+            </button>
+          </form>
+        </section>
+
+        <footer className="login__footer">{t('login.copyright', { year })}</footer>
+      </main>
+    </div>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg className="login__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path
+        d="M10 24V8h7.2c3.6 0 5.8 2 5.8 5.1 0 3.2-2.3 5.2-5.9 5.2H14V24h-4Zm4-9h2.9c1.4 0 2.2-.7 2.2-1.9 0-1.2-.8-1.9-2.2-1.9H14V15Z"
+        fill="#fff"
+      />
+      <circle cx="24" cy="23" r="2.5" fill="#69b1ff" />
+    </svg>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg className="login__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.5-8 5.6V21h16v-1.4c0-3.1-3.6-5.6-8-5.6Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className="login__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M7 10V7a5 5 0 0 1 10 0v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1Zm2 0h6V7a3 3 0 0 0-6 0v3Zm3 4a1.5 1.5 0 0 0-1 2.6V18h2v-1.4a1.5 1.5 0 0 0-1-2.6Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

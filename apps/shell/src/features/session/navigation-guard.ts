@@ -1,0 +1,42 @@
+import { loginPathFor } from './safe-redirect';
+
+export type GuardInput = {
+  /** Path inside the app, without the /main base. */
+  pathname: string;
+  search: string;
+  /** Whether the route requires sign-in (route meta `isAuth`). */
+  isAuth: boolean;
+  hasToken: boolean;
+  hasUserInfo: boolean;
+  isLocked: boolean;
+};
+
+export type GuardDecision =
+  | { action: 'allow' }
+  /** Clear the stored token and storage, then show the page (portal sign-in, spec §2). */
+  | { action: 'reset-and-allow' }
+  | { action: 'redirect'; to: string }
+  /** Sign out with the "user info lost" warning, then go to `to`. */
+  | { action: 'sign-out'; to: string };
+
+/** The navigation guard of spec §2, as a pure decision. */
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { pathname, search, isAuth, hasToken, hasUserInfo, isLocked } = input;
+
+  if (pathname === '/login' && comesFromPortal(search)) return { action: 'reset-and-allow' };
+
+  if (hasToken) {
+    if (isLocked && pathname !== '/lock') return { action: 'redirect', to: '/lock' };
+    if (pathname === '/login') return { action: 'redirect', to: '/' };
+    if (isAuth && !hasUserInfo) return { action: 'sign-out', to: '/login' };
+    return { action: 'allow' };
+  }
+
+  if (!isAuth) return { action: 'allow' };
+  return { action: 'redirect', to: loginPathFor(pathname, search) };
+}
+
+function comesFromPortal(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return query.has('id_token') || query.get('client_id') === 'power';
+}

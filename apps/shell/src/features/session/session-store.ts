@@ -1,0 +1,80 @@
+import type { Firm, TokenResponse, UserInfo } from '@portal/contract';
+import { removeAuthorizationCookie, setAuthorizationCookie } from '@/lib/cookies';
+import { isEmpty } from '@/lib/is-empty';
+import { clearStore, getStore, removeStore, setStore } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+
+/** Values that outlive a session (spec §4: logout keeps theme and tab config). */
+const keptOnSignOut = [storageKeys.themeName, storageKeys.tabConfig, storageKeys.language];
+
+export function saveToken(token: TokenResponse, now = Date.now()): void {
+  setStore({ name: storageKeys.token, content: token.access_token });
+  setStore({ name: storageKeys.tokenExpiresAt, content: now + token.expires_in * 1000 });
+  setAuthorizationCookie(token.access_token);
+}
+
+/** The stored access token, unless it has expired. */
+export function readToken(now = Date.now()): string | undefined {
+  const token = getStore<string>({ name: storageKeys.token });
+  if (isEmpty(token) || typeof token !== 'string') return undefined;
+  const expiresAt = getStore<number>({ name: storageKeys.tokenExpiresAt });
+  if (typeof expiresAt === 'number' && expiresAt <= now) return undefined;
+  return token;
+}
+
+export function clearToken(): void {
+  removeStore({ name: storageKeys.token });
+  removeStore({ name: storageKeys.tokenExpiresAt });
+  removeAuthorizationCookie();
+}
+
+export function saveUserSession({
+  userInfo,
+  firms,
+  firmId,
+}: {
+  userInfo: UserInfo;
+  firms: Firm[];
+  firmId: number;
+}): void {
+  setStore({ name: storageKeys.userInfo, content: userInfo });
+  setStore({ name: storageKeys.firmList, content: firms });
+  setStore({ name: storageKeys.firmId, content: firmId });
+}
+
+export function readUserInfo(): UserInfo | undefined {
+  const userInfo = getStore<UserInfo>({ name: storageKeys.userInfo });
+  return isEmpty(userInfo) ? undefined : userInfo;
+}
+
+export function readFirmList(): Firm[] {
+  const firms = getStore<Firm[]>({ name: storageKeys.firmList });
+  return Array.isArray(firms) ? firms : [];
+}
+
+export function readFirmId(): number | undefined {
+  const firmId = getStore<number>({ name: storageKeys.firmId });
+  return typeof firmId === 'number' ? firmId : undefined;
+}
+
+export function isLocked(): boolean {
+  return getStore<boolean>({ name: storageKeys.isLocked }) === true;
+}
+
+/** Signing in starts without tabs and without a lock (spec §4). */
+export function clearTabsAndLock(): void {
+  for (const name of [
+    storageKeys.tabList,
+    storageKeys.activeTab,
+    storageKeys.isLocked,
+    storageKeys.lockPassword,
+  ]) {
+    removeStore({ name });
+  }
+}
+
+/** Forgets the session: every stored value but the theme, tab config and language; the cookie. */
+export function clearSession(): void {
+  clearStore({ keep: keptOnSignOut });
+  removeAuthorizationCookie();
+}

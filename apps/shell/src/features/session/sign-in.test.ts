@@ -1,0 +1,154 @@
+import type { RoleLoginResponse, TokenResponse, UserInfo } from '@portal/contract';
+import { getStore, setStore } from '@/lib/storage';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken, readUserInfo } from './session-store';
+import { signIn, type SignInApi } from './sign-in';
+import { SignInError } from './sign-in-error';
+
+const token: TokenResponse = {
+  access_token: 'opaque-token',
+  token_type: 'bearer',
+  expires_in: 86400,
+  scope: 'server',
+  user_id: 7,
+  username: 'zhangsan',
+};
+
+const firms: RoleLoginResponse = {
+  userId: 7,
+  firmIds: [
+    { firmId: 1, firmName: '集团总部' },
+    { firmId: 2, firmName: '保理公司' },
+  ],
+};
+
+function userInfoIn(firmId: number): UserInfo {
+  return {
+    userId: 7,
+    userName: '张三',
+    firmId,
+    firmNo: `F00${firmId}`,
+    deptId: 10,
+    deptName: '信贷部',
+    deptNo: 'D10',
+    buDeptId: 1,
+    buDeptName: '总部',
+    buDeptNo: 'B1',
+    deptShortName: '信贷',
+    employeeNo: 'E0007',
+    groupId: 1,
+    groupName: '集团',
+    systemName: '核心系统',
+    systemId: 1,
+    roleLoginVos: [{ roleId: 1, roleNo: 'R01', roleName: '客户经理' }],
+    avatar: '',
+  };
+}
+
+function fakeApi(overrides: Partial<SignInApi> = {}) {
+  return {
+    requestToken: vi.fn<SignInApi['requestToken']>().mockResolvedValue(token),
+    getRoleLogin: vi.fn<SignInApi['getRoleLogin']>().mockResolvedValue(firms),
+    getShareToken: vi
+      .fn<SignInApi['getShareToken']>()
+      .mockImplementation(({ firmId }) => Promise.resolve(userInfoIn(firmId))),
+    ...overrides,
+  } satisfies SignInApi;
+}
+
+const password = { grantType: 'password', username: 'zhangsan', password: 'Portal@2026' } as const;
+
+describe('signIn', () => {
+  afterEach(() => {
+    Cookies.remove('Authorization', { path: '/' });
+    Cookies.remove('userName', { path: '/' });
+  });
+
+  it('stores the token, the cookies, the user info and the firms', async () => {
+    const api = fakeApi();
+
+    await signIn(password, api);
+
+    expect(api.requestToken).toHaveBeenCalledWith(password);
+    expect(readToken()).toBe('opaque-token');
+    expect(Cookies.get('Authorization')).toBe('opaque-token');
+    expect(Cookies.get('userName')).toBe('zhangsan');
+    expect(readUserInfo()?.userName).toBe('张三');
+    expect(getStore({ name: 'firmList' })).toEqual(firms.firmIds);
+    expect(getStore({ name: 'firmId' })).toBe(1);
+  });
+
+  it('takes the first firm when none is stored', async () => {
+    const api = fakeApi();
+
+    await signIn(password, api);
+
+    expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 1, userId: 7 }, { silent: true });
+  });
+
+  it('takes the stored firm when the user still belongs to it', async () => {
+    setStore({ name: 'firmId', content: 2 });
+    const api = fakeApi();
+
+    const userInfo = await signIn(password, api);
+
+    expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
+    expect(userInfo.firmId).toBe(2);
+  });
+
+  it('falls back to the first firm when the stored one is no longer the user’s', async () => {
+    setStore({ name: 'firmId', content: 99 });
+    const api = fakeApi();
+
+    await signIn(password, api);
+
+    expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 1, userId: 7 }, { silent: true });
+  });
+
+  it('clears tabs and the lock', async () => {
+    setStore({ name: 'tagList', content: [{ path: '/wel/index' }] });
+    setStore({ name: 'isLock', content: true, type: 'session' });
+    setStore({ name: 'lockPasswd', content: 'hash', type: 'session' });
+
+    await signIn(password, fakeApi());
+
+    expect(getStore({ name: 'tagList' })).toBeUndefined();
+    expect(getStore({ name: 'isLock' })).toBeUndefined();
+    expect(getStore({ name: 'lockPasswd' })).toBeUndefined();
+  });
+
+  it('leaves no token behind when the user belongs to no firm', async () => {
+    const api = fakeApi({
+      getRoleLogin: vi
+        .fn<SignInApi['getRoleLogin']>()
+        .mockResolvedValue({ userId: 7, firmIds: [] }),
+    });
+
+    await expect(signIn(password, api)).rejects.toEqual(new SignInError('no-firm'));
+    expect(readToken()).toBeUndefined();
+    expect(Cookies.get('Authorization')).toBeUndefined();
+  });
+
+  it('leaves no token behind when the user info cannot be loaded', async () => {
+    const api = fakeApi({
+      getShareToken: vi.fn<SignInApi['getShareToken']>().mockRejectedValue(new Error('服务异常')),
+    });
+
+    await expect(signIn(password, api)).rejects.toThrow('服务异常');
+    expect(readToken()).toBeUndefined();
+    expect(readUserInfo()).toBeUndefined();
+  });
+
+  it('stores nothing when the credentials are refused', async () => {
+    const api = fakeApi({
+      requestToken: vi
+        .fn<SignInApi['requestToken']>()
+        .mockRejectedValue(new Error('用户名或密码错误')),
+    });
+
+    await expect(signIn(password, api)).rejects.toThrow('用户名或密码错误');
+    expect(readToken()).toBeUndefined();
+    expect(api.getRoleLogin).not.toHaveBeenCalled();
+  });
+});
