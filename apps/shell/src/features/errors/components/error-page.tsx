@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './error-page.css';
+
+type ErrorPageProps = {
+  code: '403' | '404' | '500';
+  title: string;
+  description: string;
+  /** Extra actions after "back to home". */
+  actions?: ReactNode;
+};
+
+/** The frame of the 403, 404 and 500 pages: public, and without antd. */
+export function ErrorPage({ code, title, description, actions }: ErrorPageProps) {
+  const { t } = useTranslation();
+
+  return (
+    <main className="error-page" data-testid="error-page" data-code={code}>
+      <div className="error-page__body">
+        <p className="error-page__code">{code}</p>
+        <h1 className="error-page__title">{title}</h1>
+        <p className="error-page__description">{description}</p>
+        <div className="error-page__actions">
+          <Link className="error-page__button error-page__button--primary" to="/">
+            {t('errors.backHome')}
+          </Link>
+          {actions}
+        </div>
+      </div>
+    </main>
+  );
+}
