@@ -1,0 +1,18 @@
+import { loginPathFor } from '@/features/session/safe-redirect';
+import { clearSession, readToken, readUserInfo } from '@/features/session/session-store';
+import { notify } from '@/lib/notify';
+import { appPath } from './app-path';
+import type { AppRouter } from './router';
+
+/**
+ * The server no longer accepts the session (spec §8): forget it, say why once (several calls may
+ * fail together), and go to the login page, keeping the page to come back to.
+ */
+export function endSession(router: AppRouter, message: string): void {
+  const hadSession = readToken() !== undefined || readUserInfo() !== undefined;
+  clearSession();
+  if (hadSession) void notify('warning', message);
+  const { pathname, search } = router.state.location;
+  const path = appPath(pathname);
+  if (path !== '/login') void router.navigate(loginPathFor(path, search), { replace: true });
+}

@@ -1,0 +1,86 @@
+import { setStore } from '@/lib/storage';
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { basename } from './app-path';
+import { createRoutes } from './routes';
+
+const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify }));
+
+async function open(path: string) {
+  const router = createMemoryRouter(createRoutes(), { basename, initialEntries: [path] });
+  await renderWithI18n(<RouterProvider router={router} />);
+  return router;
+}
+
+function signIn({ withUserInfo = true } = {}) {
+  setStore({ name: 'access_token', content: 'token' });
+  setStore({ name: 'access_token_expires_at', content: Date.now() + 60_000 });
+  if (withUserInfo) {
+    setStore({ name: 'userInfo', content: { userName: '张三', roleLoginVos: [] } });
+  }
+}
+
+describe('routes and guard', () => {
+  it('sends a newcomer from /main/ to the login page', async () => {
+    const router = await open('/main/');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('keeps the requested page as the redirect target', async () => {
+    const router = await open('/main/wel/index?from=mail');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fwel%2Findex%3Ffrom%3Dmail');
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    const router = await open('/main/no/such/page');
+
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', '404');
+    expect(router.state.location.pathname).toBe('/main/404');
+  });
+
+  it.each(['403', '500'])('opens the public /%s page without signing in', async (code) => {
+    await open(`/main/${code}`);
+
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', code);
+  });
+
+  it('sends a signed-in user from the login page to the workbench', async () => {
+    signIn();
+    const router = await open('/main/login');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/wel/index'));
+    // The signed-in frame and antd load on first render; wait for them here.
+    expect(
+      await screen.findByTestId('current-user-name', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('张三');
+  }, 20_000);
+
+  it('signs out a user whose stored user info is gone', async () => {
+    signIn({ withUserInfo: false });
+    const router = await open('/main/wel/index');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
+    expect(window.localStorage.getItem('hf-access_token')).toBeNull();
+    expect(notify).toHaveBeenCalledWith(
+      'warning',
+      expect.stringContaining('意外退出导致用户信息丢失'),
+    );
+  });
+
+  it('lets a portal sign-in start from a clean session', async () => {
+    signIn();
+    const router = await open('/main/login?client_id=power');
+
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/main/login');
+    expect(window.localStorage.getItem('hf-access_token')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { LanguageSwitch } from '@/features/i18n/components/language-switch';
+import type { Grant } from '@/features/session/api/request-token';
+import { LoginPage } from '@/features/session/components/login-page';
+import { safeRedirectTarget } from '@/features/session/safe-redirect';
+import { useNavigate, useSearchParams } from 'react-router';
+
+// Signing in needs the HTTP client and axios; they load when the user starts typing, not with
+// the page, to keep the login route's first load small.
+const loadSignIn = () => import('@/features/session/sign-in');
+
+/** /login: signs in, then goes where the user was heading, or to the workbench. */
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+
+  async function onSignIn(grant: Grant) {
+    const { signIn } = await loadSignIn();
+    await signIn(grant);
+    await navigate(safeRedirectTarget(query.get('redirect')) ?? '/wel/index', { replace: true });
+  }
+
+  return (
+    <LoginPage
+      onSignIn={onSignIn}
+      onFirstInput={() => void loadSignIn()}
+      portalIdToken={query.get('id_token') ?? undefined}
+      toolbar={<LanguageSwitch />}
+    />
+  );
+}

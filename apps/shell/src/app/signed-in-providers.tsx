@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from './query-client';
+
+const theme: ThemeConfig = {
+  token: { colorPrimary: '#1677ff', borderRadius: 8 },
+};
+
+/** antd (in the user's language) and TanStack Query, for the signed-in pages only. */
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
+      <App>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}
