@@ -4,24 +4,29 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed-demo-data';
+import { createTestDatabase } from './test-database';
 
 export const clientAuthorization = `Basic ${Buffer.from('portal:portal-secret').toString('base64')}`;
 
 /**
- * A fresh app on its own in-memory SQLite database, migrated and seeded with the demo data,
- * closed when the test ends.
+ * A fresh app on its own database (in-memory SQLite, or a new PostgreSQL database when the suite
+ * runs as `server-postgres`), migrated and seeded with the demo data, closed when the test ends.
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
 ): Promise<FastifyInstance> {
+  const database = await createTestDatabase();
   const config = loadConfig({
-    DATABASE_URL: 'sqlite::memory:',
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     SHELL_DIST: '/nonexistent/portal-shell-dist',
     ...environment,
   });
   const app = await buildApp(config);
-  onTestFinished(() => app.close());
+  onTestFinished(async () => {
+    await app.close();
+    await database.drop();
+  });
   await migrateToLatest(app.db);
   await seedDemoData(app.db);
   return app;
