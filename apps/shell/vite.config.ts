@@ -10,6 +10,10 @@ export default defineConfig({
   resolve: {
     alias: { '@': decodeURI(new URL('./src', import.meta.url).pathname) },
   },
+  build: {
+    // Every browser the shell supports preloads modules natively.
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       '/api': { target: serverOrigin, changeOrigin: true },

@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { AppLoading } from './app-loading';
-import { ServerErrorPage } from './lazy-pages';
+import { serverErrorPage } from './lazy-pages';
+
+const ServerErrorPage = serverErrorPage.Component;
 
 /** A render error or a page that failed to load shows the 500 page (DESIGN §6). */
 export function RootErrorBoundary() {

@@ -56,11 +56,11 @@ describe('routes and guard', () => {
     signIn();
     const router = await open('/main/login');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main/wel/index'));
-    // The signed-in frame and antd load on first render; wait for them here.
-    expect(
-      await screen.findByTestId('current-user-name', {}, { timeout: 15_000 }),
-    ).toHaveTextContent('张三');
+    // The route loaders fetch the signed-in frame and antd before the navigation commits.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/wel/index'), {
+      timeout: 15_000,
+    });
+    expect(await screen.findByTestId('current-user-name')).toHaveTextContent('张三');
   }, 20_000);
 
   it('signs out a user whose stored user info is gone', async () => {

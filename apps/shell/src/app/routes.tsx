@@ -2,16 +2,24 @@ import { Suspense } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import {
-  ForbiddenPage,
-  NotFoundPage,
-  ServerErrorPage,
-  SignedInLayout,
-  WorkbenchRoute,
+  forbiddenPage,
+  notFoundPage,
+  serverErrorPage,
+  signedInLayout,
+  workbenchPage,
 } from './lazy-pages';
 import { navigationGuard } from './navigation-guard-middleware';
 import { RootErrorBoundary } from './root-error-boundary';
 import { publicPage, signedInFrame, tabPage } from './route-meta';
 import { LoginRoute } from './routes/login-route';
+
+/** A lazily loaded page; its loader fetches the code before the navigation commits. */
+function page({
+  Component,
+  preload,
+}: typeof notFoundPage): Pick<RouteObject, 'loader' | 'Component'> {
+  return { Component, loader: preload };
+}
 
 /** A route that only redirects; its loader answers before anything renders. */
 function redirectTo(path: string): Pick<RouteObject, 'loader' | 'Component'> {
@@ -41,19 +49,19 @@ export function createRoutes(): RouteObject[] {
       children: [
         { index: true, ...redirectTo('/wel'), handle: publicPage },
         { path: 'login', Component: LoginRoute, handle: publicPage },
-        { path: '404', Component: NotFoundPage, handle: publicPage },
-        { path: '403', Component: ForbiddenPage, handle: publicPage },
-        { path: '500', Component: ServerErrorPage, handle: publicPage },
+        { path: '404', ...page(notFoundPage), handle: publicPage },
+        { path: '403', ...page(forbiddenPage), handle: publicPage },
+        { path: '500', ...page(serverErrorPage), handle: publicPage },
         {
           id: 'signed-in',
-          Component: SignedInLayout,
+          ...page(signedInLayout),
           handle: signedInFrame,
           children: [
             {
               path: 'wel',
               children: [
                 { index: true, ...redirectTo('/wel/index') },
-                { path: 'index', id: 'home', Component: WorkbenchRoute, handle: tabPage },
+                { path: 'index', id: 'home', ...page(workbenchPage), handle: tabPage },
               ],
             },
           ],

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
@@ -14,10 +14,12 @@ const theme: ThemeConfig = {
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
-      <App>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhCN}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+    >
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

@@ -7,7 +7,6 @@ export async function renderWithI18n(
   ui: ReactElement,
   { language = 'zh-CN', ...options }: RenderOptions & { language?: Language } = {},
 ) {
-  const i18n = await initI18n(language);
-  await i18n.changeLanguage(language);
+  await initI18n(language);
   return render(ui, options);
 }

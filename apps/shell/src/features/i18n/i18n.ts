@@ -2,12 +2,17 @@ import { getStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { zhCN } from './locales/zh-cn';
+import { zhCN, type Messages } from './locales/zh-cn';
 
 export const languages = ['zh-CN', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh-CN';
+
+/** zh-CN is bundled (the default and the fallback); other languages load when chosen. */
+const loadMessages: Record<Language, () => Promise<Messages>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('./locales/en').then((module) => module.en),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
@@ -21,7 +26,19 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-/** Initialises the shared instance once; resources are bundled, so this settles at once. */
+async function ensureMessages(language: Language) {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadMessages[language]());
+  }
+}
+
+/** Switches the language; it is stored and `<html lang>` follows. */
+export async function changeLanguage(language: Language) {
+  await ensureMessages(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Initialises the shared instance once, in the stored language. */
 export async function initI18n(language: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (next) => {
@@ -30,14 +47,16 @@ export async function initI18n(language: Language = storedLanguage()) {
       document.documentElement.lang = next;
     });
     await i18n.use(initReactI18next).init({
-      resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-      lng: language,
+      resources: { 'zh-CN': { translation: zhCN } },
+      partialBundledLanguages: true,
+      lng: defaultLanguage,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
       interpolation: { escapeValue: false },
       initAsync: false,
     });
   }
+  await changeLanguage(language);
   document.documentElement.lang = i18n.language;
   return i18n;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../i18n';
+import { changeLanguage, languages, type Language } from '../i18n';
 import './language-switch.css';
 
 const labelKeys = { 'zh-CN': 'language.zhCN', en: 'language.en' } as const;
@@ -21,7 +21,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           className="language-switch__option"
           lang={language}
           aria-pressed={i18n.language === language}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void changeLanguage(language)}
         >
           {t(labelKeys[language])}
         </button>

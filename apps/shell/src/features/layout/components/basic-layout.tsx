@@ -1,5 +1,5 @@
 import { DownOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Layout, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Layout, Modal, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './basic-layout.css';
@@ -25,7 +25,7 @@ export function BasicLayout({
   children,
 }: BasicLayoutProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
 
   function confirmSignOut() {
     modal.confirm({
@@ -82,6 +82,7 @@ export function BasicLayout({
         </div>
       </Layout.Header>
       <Layout.Content className="basic-layout__content">{children}</Layout.Content>
+      {modalHolder}
     </Layout>
   );
 }

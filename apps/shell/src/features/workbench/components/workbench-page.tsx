@@ -1,5 +1,5 @@
 import type { UserInfo } from '@portal/contract';
-import { Avatar, Card, Col, Descriptions, Empty, Row, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Descriptions, Empty, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './workbench-page.css';
 
@@ -22,15 +22,11 @@ export function WorkbenchPage({ userInfo, firmName }: WorkbenchPageProps) {
             {userInfo.userName.slice(0, 1)}
           </Avatar>
           <div>
-            <Typography.Title level={3} className="workbench__greeting">
-              {t(greeting, { name: userInfo.userName })}
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            <h2 className="workbench__greeting">{t(greeting, { name: userInfo.userName })}</h2>
+            <p className="workbench__where">
               {[firmName, userInfo.deptName].filter(Boolean).join(' · ')}
-            </Typography.Text>
-            <Typography.Paragraph type="secondary" className="workbench__subtitle">
-              {t('workbench.subtitle')}
-            </Typography.Paragraph>
+            </p>
+            <p className="workbench__subtitle">{t('workbench.subtitle')}</p>
           </div>
         </div>
       </Card>
