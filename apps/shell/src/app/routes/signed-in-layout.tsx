@@ -1,7 +1,7 @@
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { BasicLayout } from '@/features/layout/components/basic-layout';
 import { signOut } from '@/features/session/sign-out';
-import { useSessionUser } from '@/features/session/use-session-user';
+import { useSessionUser } from '@/features/session/session-user-store';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLoading } from '../app-loading';
@@ -10,7 +10,7 @@ import { SignedInProviders } from '../signed-in-providers';
 /** The frame of every signed-in page. */
 export function SignedInLayout() {
   const navigate = useNavigate();
-  const { userInfo } = useSessionUser();
+  const userInfo = useSessionUser((user) => user.userInfo);
 
   async function onSignOut() {
     await signOut();

@@ -1,4 +1,4 @@
-import { useSessionUser } from '@/features/session/use-session-user';
+import { useSessionUser } from '@/features/session/session-user-store';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
 
 /** /wel/index, the page named 'home'. */

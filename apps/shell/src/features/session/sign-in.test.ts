@@ -3,6 +3,7 @@ import { getStore, setStore } from '@/lib/storage';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readToken, readUserInfo } from './session-store';
+import { useSessionUser } from './session-user-store';
 import { signIn, type SignInApi } from './sign-in';
 import { SignInError } from './sign-in-error';
 
@@ -77,6 +78,10 @@ describe('signIn', () => {
     expect(readUserInfo()?.userName).toBe('张三');
     expect(getStore({ name: 'firmList' })).toEqual(firms.firmIds);
     expect(getStore({ name: 'firmId' })).toBe(1);
+    expect(useSessionUser.getState()).toMatchObject({
+      userInfo: { userName: '张三' },
+      firm: { firmId: 1, firmName: '集团总部' },
+    });
   });
 
   it('takes the first firm when none is stored', async () => {

@@ -11,6 +11,7 @@ import {
   saveUserSession,
 } from './session-store';
 import { SignInError } from './sign-in-error';
+import { reloadSessionUser } from './session-user-store';
 
 export type SignInApi = {
   requestToken: typeof requestToken;
@@ -36,6 +37,7 @@ export async function signIn(grant: Grant, api: SignInApi = defaultApi): Promise
     const userInfo = await api.getShareToken({ firmId: firm.firmId, userId }, { silent: true });
     saveUserSession({ userInfo, firms: firmIds, firmId: firm.firmId });
     setUserNameCookie(token.username);
+    reloadSessionUser();
     return userInfo;
   } catch (error) {
     clearToken();

@@ -1,0 +1,35 @@
+import { setStore } from '@/lib/storage';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { basename } from './app-path';
+import { endSession } from './end-session';
+
+const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify }));
+
+function routerAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', children: [{ path: 'login' }, { path: 'info/index' }] }],
+    { basename, initialEntries: [path] },
+  );
+  return router;
+}
+
+describe('endSession', () => {
+  it('clears the session, says why once, and goes to the login page keeping the page', async () => {
+    setStore({ name: 'access_token', content: 'token' });
+    setStore({ name: 'userInfo', content: { userName: '张三' } });
+    setStore({ name: 'themeName', content: 'theme-star' });
+    const router = routerAt('/main/info/index?tab=2');
+
+    endSession(router, '请重新登录');
+    endSession(router, '请重新登录');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Finfo%2Findex%3Ftab%3D2');
+    expect(notify).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenCalledWith('warning', '请重新登录');
+    expect(window.localStorage.getItem('hf-access_token')).toBeNull();
+    expect(window.localStorage.getItem('hf-themeName')).not.toBeNull();
+  });
+});
