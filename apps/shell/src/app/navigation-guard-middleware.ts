@@ -10,13 +10,15 @@ import { metaOf } from './route-meta';
 export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction {
   return ({ url }) => {
     const matches = matchRoutes(routes(), url.pathname, basename) ?? [];
+    // Until the lock page exists, a stored lock would bounce between /lock and /404.
+    const lockPageExists = matchRoutes(routes(), '/lock')?.at(-1)?.route.path === 'lock';
     const decision = decideNavigation({
       pathname: appPath(url.pathname),
       search: url.search,
       isAuth: metaOf(matches).isAuth,
       hasToken: readToken() !== undefined,
       hasUserInfo: readUserInfo() !== undefined,
-      isLocked: isLocked(),
+      isLocked: lockPageExists && isLocked(),
     });
     switch (decision.action) {
       case 'allow':

@@ -75,6 +75,16 @@ describe('routes and guard', () => {
     );
   });
 
+  it('does not loop on a stored lock while there is no lock page', async () => {
+    signIn();
+    setStore({ name: 'isLock', content: true, type: 'session' });
+    const router = await open('/main/wel/index');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/wel/index'), {
+      timeout: 15_000,
+    });
+  });
+
   it('lets a portal sign-in start from a clean session', async () => {
     signIn();
     const router = await open('/main/login?client_id=power');
