@@ -17,10 +17,10 @@ export async function launchChromium() {
 }
 
 /**
- * Opens `url` in a fresh context, waits for `readySelector`, and sums the gzip size (level 9) of every
- * JavaScript response the page loaded.
+ * Opens `url` in a fresh context, runs `act` (if any) on the page, waits for `readySelector`, and
+ * sums the gzip size (level 9) of every JavaScript response the page loaded on the way.
  */
-export async function measureJavaScript(browser, url, readySelector) {
+export async function measureJavaScript(browser, url, readySelector, act = async () => {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -29,7 +29,9 @@ export async function measureJavaScript(browser, url, readySelector) {
     if (type.includes('javascript')) scripts.push(response);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await act(page);
   await page.waitForSelector(readySelector);
+  await page.waitForLoadState('networkidle');
   const files = [];
   for (const response of scripts) {
     const body = await response.body();
