@@ -9,8 +9,12 @@ import { translate } from './messages/catalogue';
 import { negotiateLanguage } from './messages/negotiate-language';
 import logoutRoute from './modules/auth/logout-route';
 import tokenRoute from './modules/auth/token-route';
+import financeRoutes from './modules/finance/routes';
+import homeRoutes from './modules/home/routes';
 import { buildRuntimeConfig } from './modules/shell/runtime-config';
 import shellRoutes from './modules/shell/routes';
+import recallRoute from './modules/todo/recall-route';
+import todoRoutes from './modules/todo/routes';
 import upmsRoutes from './modules/upms/routes';
 import authentication from './plugins/app/authentication';
 import configPlugin from './plugins/app/config';
@@ -50,6 +54,10 @@ export const portalApp = fp<{ config: Config }>(
           protectedApi.addHook('onRequest', protectedApi.authenticate);
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
           await protectedApi.register(upmsRoutes, { prefix: '/upms' });
+          await protectedApi.register(homeRoutes, { prefix: '/uniHome' });
+          await protectedApi.register(todoRoutes, { prefix: '/coreSystem' });
+          await protectedApi.register(recallRoute, { prefix: '/pc' });
+          await protectedApi.register(financeRoutes, { prefix: '/finance' });
         });
       },
       { prefix: '/api' },

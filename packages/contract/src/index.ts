@@ -13,3 +13,77 @@ export {
 export type { Firm, RoleLoginResponse, UserInfo, FirmUserQuery } from './user';
 export { subAppEntrySchema, runtimeConfigSchema } from './runtime-config';
 export type { SubAppEntry, RuntimeConfig } from './runtime-config';
+export {
+  maxRecordId,
+  recordIdSchema,
+  jsonRecordIdSchema,
+  pageQuerySchema,
+  keywordSchema,
+  pageSchema,
+} from './paging';
+export type { PageQuery, Page } from './paging';
+export {
+  noticeListQuerySchema,
+  noticeSchema,
+  noticePageSchema,
+  readStatusSchema,
+  messageListQuerySchema,
+  messageSchema,
+  messagePageSchema,
+  saveReadStatusBodySchema,
+  saveReadStatusResultSchema,
+} from './home';
+export type {
+  NoticeListQuery,
+  Notice,
+  ReadStatus,
+  MessageListQuery,
+  Message,
+  SaveReadStatusBody,
+  SaveReadStatusResult,
+} from './home';
+export {
+  todoStatus,
+  todoStatusSchema,
+  todoUrgencySchema,
+  todoListQuerySchema,
+  todoSchema,
+  todoPageSchema,
+  todoIdQuerySchema,
+  todoStepStatusSchema,
+  todoStepSchema,
+  todoStepListSchema,
+  todoCountSchema,
+  recallTodoResultSchema,
+} from './todo';
+export type {
+  TodoStatus,
+  TodoUrgency,
+  TodoListQuery,
+  Todo,
+  TodoPage,
+  TodoIdQuery,
+  TodoStepStatus,
+  TodoStep,
+  TodoCount,
+  RecallTodoResult,
+} from './todo';
+export {
+  moneySchema,
+  amountInputSchema,
+  projectIdQuerySchema,
+  projectStatusSchema,
+  contractApplicationSchema,
+  approvedProjectSchema,
+  initContractBodySchema,
+  paymentBodySchema,
+  paymentApplicationSchema,
+} from './finance';
+export type {
+  ProjectIdQuery,
+  ContractApplication,
+  ApprovedProject,
+  InitContractBody,
+  PaymentBody,
+  PaymentApplication,
+} from './finance';

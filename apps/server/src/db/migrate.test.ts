@@ -23,9 +23,17 @@ describe('migrateToLatest', () => {
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name).sort()).toEqual([
       'access_tokens',
+      'contract_applications',
       'departments',
+      'finance_projects',
       'firms',
+      'messages',
+      'notice_reads',
+      'notices',
+      'payment_applications',
       'roles',
+      'todo_steps',
+      'todos',
       'user_firms',
       'user_roles',
       'users',
@@ -34,7 +42,11 @@ describe('migrateToLatest', () => {
 
   it('is a no-op the second time, keeping the data', async () => {
     const db = temporaryDatabase();
-    expect(await migrateToLatest(db)).toEqual(['0001-organisation', '0002-access-tokens']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001-organisation',
+      '0002-access-tokens',
+      '0005-home-todos-finance',
+    ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 
     expect(await migrateToLatest(db)).toEqual([]);

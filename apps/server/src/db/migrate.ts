@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './schema';
 import * as organisation from './migrations/0001-organisation';
 import * as accessTokens from './migrations/0002-access-tokens';
+import * as homeTodosFinance from './migrations/0005-home-todos-finance';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
 const migrations: Record<string, Migration> = {
   '0001-organisation': organisation,
   '0002-access-tokens': accessTokens,
+  '0005-home-todos-finance': homeTodosFinance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 // Table types for Kysely. Timestamps are ISO 8601 text in UTC (`Date#toISOString()`), which sorts
 // and compares correctly as text on both SQLite and PostgreSQL.
@@ -67,6 +67,107 @@ type AccessTokenTable = {
   created_at: string;
 };
 
+// Home, to-dos and finance (migration 0005).
+
+/** A bigint column: PostgreSQL answers it as a string, SQLite as a number; write numbers. */
+type BigintColumn = ColumnType<string | number, number, number>;
+
+type NoticeTable = {
+  id: Generated<number>;
+  firm_id: number;
+  title: string;
+  content: string;
+  publisher: string;
+  publish_time: string;
+  /** 1 pinned to the top, 0 not. */
+  is_top: Generated<number>;
+};
+
+type NoticeReadTable = {
+  notice_id: number;
+  user_id: number;
+  read_at: string;
+};
+
+type MessageTable = {
+  id: Generated<number>;
+  recipient_user_id: number;
+  title: string;
+  content: string;
+  sender: string;
+  send_time: string;
+  link: string | null;
+  read_at: string | null;
+};
+
+type TodoTable = {
+  id: Generated<number>;
+  firm_id: number;
+  assignee_user_id: number;
+  /** Null when the applicant has no portal account. */
+  applicant_user_id: number | null;
+  applicant_name: string;
+  title: string;
+  business_type: string;
+  sub_app_route: string;
+  urgency: string;
+  status: Generated<number>;
+  create_time: string;
+  finish_time: string | null;
+};
+
+type TodoStepTable = {
+  id: Generated<number>;
+  todo_id: number;
+  seq: number;
+  step_name: string;
+  handler_name: string;
+  status: string;
+  handled_time: string | null;
+  comment: string | null;
+};
+
+type FinanceProjectTable = {
+  id: Generated<number>;
+  firm_id: number;
+  manager_user_id: number;
+  project_no: string;
+  name: string;
+  customer_name: string;
+  amount_cents: BigintColumn;
+  currency: string;
+  term_months: number;
+  status: string;
+  approved_at: string | null;
+};
+
+type ContractApplicationTable = {
+  id: Generated<number>;
+  project_id: number;
+  firm_id: number;
+  applicant_user_id: number;
+  contract_no: string;
+  amount_cents: BigintColumn;
+  paid_cents: ColumnType<string | number, number | undefined, number>;
+  currency: string;
+  status: string;
+  remark: string | null;
+  created_at: string;
+};
+
+type PaymentApplicationTable = {
+  id: Generated<number>;
+  contract_app_id: number;
+  applicant_user_id: number;
+  payment_no: string;
+  amount_cents: BigintColumn;
+  payee_name: string;
+  payee_account: string;
+  purpose: string | null;
+  status: string;
+  created_at: string;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
@@ -75,6 +176,14 @@ export type Database = {
   roles: RoleTable;
   user_roles: UserRoleTable;
   access_tokens: AccessTokenTable;
+  notices: NoticeTable;
+  notice_reads: NoticeReadTable;
+  messages: MessageTable;
+  todos: TodoTable;
+  todo_steps: TodoStepTable;
+  finance_projects: FinanceProjectTable;
+  contract_applications: ContractApplicationTable;
+  payment_applications: PaymentApplicationTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createAccessTokenRepository } from './access-token-repository';
+import { createContractApplicationRepository } from './contract-application-repository';
+import { createFinanceProjectRepository } from './finance-project-repository';
 import { createFirmRepository } from './firm-repository';
 import { createMembershipRepository } from './membership-repository';
+import { createMessageRepository } from './message-repository';
+import { createNoticeRepository } from './notice-repository';
+import { createPaymentApplicationRepository } from './payment-application-repository';
 import { createRoleRepository } from './role-repository';
+import { createTodoRepository } from './todo-repository';
 import { createUserRepository } from './user-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -15,5 +21,11 @@ export function createRepositories(db: Kysely<Database>) {
     memberships: createMembershipRepository(db),
     roles: createRoleRepository(db),
     accessTokens: createAccessTokenRepository(db),
+    notices: createNoticeRepository(db),
+    messages: createMessageRepository(db),
+    todos: createTodoRepository(db),
+    financeProjects: createFinanceProjectRepository(db),
+    contractApplications: createContractApplicationRepository(db),
+    paymentApplications: createPaymentApplicationRepository(db),
   };
 }

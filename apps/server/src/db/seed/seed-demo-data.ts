@@ -10,6 +10,7 @@ import {
   demoSystem,
   demoUsers,
 } from './demo-data';
+import { seedHomeTodosFinanceDemoData } from './seed-home-todos-finance-demo-data';
 
 type Ids = Map<string, number>;
 
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       }
     }
   });
+  await seedHomeTodosFinanceDemoData(db);
 }
 
 function lookup(ids: Ids, key: string): number {

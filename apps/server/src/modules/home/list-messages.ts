@@ -1,0 +1,31 @@
+import type { Message, MessageListQuery, Page } from '@portal/contract';
+import type { MessageRepository } from '../../repositories/message-repository';
+import type { Caller } from '../auth/authenticate-bearer-token';
+
+/** A page of the caller's own messages, all firms alike (GET /uniHome/page/message/list). */
+export async function listMessages(
+  caller: Caller,
+  { pageNum, pageSize, status }: MessageListQuery,
+  messages: MessageRepository,
+): Promise<Page<Message>> {
+  const { rows, total } = await messages.listForRecipient({
+    recipientId: caller.userId,
+    isRead: status === undefined ? undefined : status === 'read',
+    pageNum,
+    pageSize,
+  });
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      sender: row.sender,
+      sendTime: row.send_time,
+      status: row.read_at === null ? 'unread' : 'read',
+      link: row.link,
+    })),
+    total,
+    pageNum,
+    pageSize,
+  };
+}
