@@ -23,7 +23,14 @@ const i18nOnly = 'User-visible text goes through i18n (t(...)), never a literal 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', 'data', 'bench/results', 'test-results', 'playwright-report'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      'bench/results',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strict,
@@ -35,6 +42,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
