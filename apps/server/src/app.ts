@@ -3,11 +3,13 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
 import { failure } from './http/envelope';
 import { validatorCompiler } from './http/validator-compiler';
 import { translate } from './messages/catalogue';
 import { negotiateLanguage } from './messages/negotiate-language';
 import logoutRoute from './modules/auth/logout-route';
+import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
 import financeRoutes from './modules/finance/routes';
 import homeRoutes from './modules/home/routes';
@@ -16,7 +18,9 @@ import shellRoutes from './modules/shell/routes';
 import recallRoute from './modules/todo/recall-route';
 import todoRoutes from './modules/todo/routes';
 import upmsRoutes from './modules/upms/routes';
+import userRoutes from './modules/upms/user-routes';
 import authentication from './plugins/app/authentication';
+import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
@@ -26,19 +30,24 @@ import repositories from './plugins/app/repositories';
 import cookie from './plugins/external/cookie';
 import formbody from './plugins/external/formbody';
 import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
+import swagger from './plugins/external/swagger';
 
 /** The whole application as one plugin: external plugins, then ours, then the routes. */
-export const portalApp = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const portalApp = fp<{ config: Config; clock?: Clock }>(
+  async (app, { config, clock = systemClock }) => {
     const runtimeConfig = buildRuntimeConfig(config);
 
     await app.register(formbody);
     await app.register(cookie);
     await app.register(helmet, { runtimeConfig });
     await app.register(staticFiles, { root: config.shellDist });
+    await app.register(rateLimit);
+    await app.register(swagger);
 
     await app.register(configPlugin, { config });
+    await app.register(clockPlugin, { clock });
     await app.register(jsonBody);
     await app.register(messages);
     await app.register(errorHandler);
@@ -54,6 +63,8 @@ export const portalApp = fp<{ config: Config }>(
           protectedApi.addHook('onRequest', protectedApi.authenticate);
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
           await protectedApi.register(upmsRoutes, { prefix: '/upms' });
+          await protectedApi.register(userRoutes, { prefix: '/user' });
+          await protectedApi.register(crmRoutes, { prefix: '/crm' });
           await protectedApi.register(homeRoutes, { prefix: '/uniHome' });
           await protectedApi.register(todoRoutes, { prefix: '/coreSystem' });
           await protectedApi.register(recallRoute, { prefix: '/pc' });
@@ -70,7 +81,10 @@ export const portalApp = fp<{ config: Config }>(
 const redactUrl = (url: string) => url.replace(/([?&]id_token=)[^&]*/g, '$1[redacted]');
 
 /** A ready-to-listen Fastify instance of the portal server. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { clock }: { clock?: Clock } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -93,6 +107,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(portalApp, { config });
+  await app.register(portalApp, { config, clock });
   return app;
 }

@@ -23,14 +23,20 @@ describe('migrateToLatest', () => {
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name).sort()).toEqual([
       'access_tokens',
+      'buttons',
+      'core_cache_sessions',
+      'crm_department_industries',
+      'crm_roles',
       'contract_applications',
       'departments',
       'finance_projects',
       'firms',
+      'menus',
       'messages',
       'notice_reads',
       'notices',
       'payment_applications',
+      'role_menus',
       'roles',
       'todo_steps',
       'todos',
@@ -45,6 +51,7 @@ describe('migrateToLatest', () => {
     expect(await migrateToLatest(db)).toEqual([
       '0001-organisation',
       '0002-access-tokens',
+      '0003-upms-menus-and-sessions',
       '0005-home-todos-finance',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();

@@ -168,6 +168,159 @@ type PaymentApplicationTable = {
   created_at: string;
 };
 
+// Menus, buttons, core-cache sessions and the CRM's view (migration 0003).
+
+type MenuTable = {
+  id: Generated<number>;
+  firm_id: number;
+  parent_id: number | null;
+  /** 'menu' (the side menu) or 'function' (the function menu). */
+  kind: Generated<string>;
+  sort: Generated<number>;
+  name: string;
+  label: string;
+  path: Generated<string>;
+  icon: Generated<string>;
+  href: Generated<string>;
+  /** JSON text. */
+  query: Generated<string>;
+  sub_route: Generated<string>;
+  /** JSON text. */
+  meta: Generated<string>;
+  /** 1 or 0. */
+  cached: Generated<number>;
+  /** 1 or 0. */
+  is_super_url: Generated<number>;
+};
+
+type RoleMenuTable = {
+  role_id: number;
+  menu_id: number;
+};
+
+type ButtonTable = {
+  role_id: number;
+  code: string;
+};
+
+type CoreCacheSessionTable = {
+  user_id: number;
+  expires_at: string;
+  renewed_at: string;
+};
+
+type CrmRoleTable = {
+  role_id: number;
+  /** 'admin', 'manager' or 'staff'. */
+  user_role: string;
+};
+
+type CrmDepartmentIndustryTable = {
+  dept_id: number;
+  industry: string;
+};
+
+// Home, to-dos and finance (migration 0005).
+
+/** A bigint column: PostgreSQL answers it as a string, SQLite as a number; write numbers. */
+type BigintColumn = ColumnType<string | number, number, number>;
+
+type NoticeTable = {
+  id: Generated<number>;
+  firm_id: number;
+  title: string;
+  content: string;
+  publisher: string;
+  publish_time: string;
+  /** 1 pinned to the top, 0 not. */
+  is_top: Generated<number>;
+};
+
+type NoticeReadTable = {
+  notice_id: number;
+  user_id: number;
+  read_at: string;
+};
+
+type MessageTable = {
+  id: Generated<number>;
+  recipient_user_id: number;
+  title: string;
+  content: string;
+  sender: string;
+  send_time: string;
+  link: string | null;
+  read_at: string | null;
+};
+
+type TodoTable = {
+  id: Generated<number>;
+  firm_id: number;
+  assignee_user_id: number;
+  /** Null when the applicant has no portal account. */
+  applicant_user_id: number | null;
+  applicant_name: string;
+  title: string;
+  business_type: string;
+  sub_app_route: string;
+  urgency: string;
+  status: Generated<number>;
+  create_time: string;
+  finish_time: string | null;
+};
+
+type TodoStepTable = {
+  id: Generated<number>;
+  todo_id: number;
+  seq: number;
+  step_name: string;
+  handler_name: string;
+  status: string;
+  handled_time: string | null;
+  comment: string | null;
+};
+
+type FinanceProjectTable = {
+  id: Generated<number>;
+  firm_id: number;
+  manager_user_id: number;
+  project_no: string;
+  name: string;
+  customer_name: string;
+  amount_cents: BigintColumn;
+  currency: string;
+  term_months: number;
+  status: string;
+  approved_at: string | null;
+};
+
+type ContractApplicationTable = {
+  id: Generated<number>;
+  project_id: number;
+  firm_id: number;
+  applicant_user_id: number;
+  contract_no: string;
+  amount_cents: BigintColumn;
+  paid_cents: ColumnType<string | number, number | undefined, number>;
+  currency: string;
+  status: string;
+  remark: string | null;
+  created_at: string;
+};
+
+type PaymentApplicationTable = {
+  id: Generated<number>;
+  contract_app_id: number;
+  applicant_user_id: number;
+  payment_no: string;
+  amount_cents: BigintColumn;
+  payee_name: string;
+  payee_account: string;
+  purpose: string | null;
+  status: string;
+  created_at: string;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
@@ -176,6 +329,12 @@ export type Database = {
   roles: RoleTable;
   user_roles: UserRoleTable;
   access_tokens: AccessTokenTable;
+  menus: MenuTable;
+  role_menus: RoleMenuTable;
+  buttons: ButtonTable;
+  core_cache_sessions: CoreCacheSessionTable;
+  crm_roles: CrmRoleTable;
+  crm_department_industries: CrmDepartmentIndustryTable;
   notices: NoticeTable;
   notice_reads: NoticeReadTable;
   messages: MessageTable;

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createAccessTokenRepository } from './access-token-repository';
+import { createCoreCacheSessionRepository } from './core-cache-session-repository';
+import { createCredentialRepository } from './credential-repository';
+import { createCrmRepository } from './crm-repository';
+import { createDirectoryRepository } from './directory-repository';
+import { createMenuRepository } from './menu-repository';
 import { createContractApplicationRepository } from './contract-application-repository';
 import { createFinanceProjectRepository } from './finance-project-repository';
 import { createFirmRepository } from './firm-repository';
@@ -21,6 +26,11 @@ export function createRepositories(db: Kysely<Database>) {
     memberships: createMembershipRepository(db),
     roles: createRoleRepository(db),
     accessTokens: createAccessTokenRepository(db),
+    menus: createMenuRepository(db),
+    coreCacheSessions: createCoreCacheSessionRepository(db),
+    credentials: createCredentialRepository(db),
+    directory: createDirectoryRepository(db),
+    crm: createCrmRepository(db),
     notices: createNoticeRepository(db),
     messages: createMessageRepository(db),
     todos: createTodoRepository(db),

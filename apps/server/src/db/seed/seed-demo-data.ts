@@ -10,6 +10,7 @@ import {
   demoSystem,
   demoUsers,
 } from './demo-data';
+import { seedUpmsDemoData } from './seed-upms-demo-data';
 import { seedHomeTodosFinanceDemoData } from './seed-home-todos-finance-demo-data';
 
 type Ids = Map<string, number>;
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     }
   });
   await seedHomeTodosFinanceDemoData(db);
+  await seedUpmsDemoData(db);
 }
 
 function lookup(ids: Ids, key: string): number {
