@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       database: { dialect: 'sqlite', filename: `${repositoryRoot}data/portal.db` },
       tokenTtlSeconds: 86_400,
+      scheduleLockSeconds: 120,
+      coreCacheTtlSeconds: 7_200,
       oauthClient: { id: 'portal', secret: 'portal-secret' },
       portalJwtSecret: demoPortalJwtSecret,
       shellDist: `${repositoryRoot}apps/shell/dist`,

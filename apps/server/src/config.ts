@@ -16,6 +16,10 @@ export type Config = {
   host: string;
   database: DatabaseConfig;
   tokenTtlSeconds: number;
+  /** How long an edit lock on a schedule or calendar group lasts unless extended. */
+  scheduleLockSeconds: number;
+  /** Lifetime of a user's core-cache session, started at sign-in and renewed by /user/refesh. */
+  coreCacheTtlSeconds: number;
   oauthClient: { id: string; secret: string };
   portalJwtSecret: string;
   shellDist: string;
@@ -63,6 +67,18 @@ const environmentSchema = z.object({
     .positive()
     .max(31_536_000, 'at most one year')
     .default(86_400),
+  SCHEDULE_LOCK_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(10, 'at least 10 seconds')
+    .max(3_600, 'at most one hour')
+    .default(120),
+  CORE_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(60, 'at least 60 seconds')
+    .max(604_800, 'at most one week')
+    .default(7_200),
   OAUTH_CLIENT_ID: z.string().min(1).max(64).default('portal'),
   OAUTH_CLIENT_SECRET: z.string().min(1).max(128).default('portal-secret'),
   PORTAL_JWT_SECRET: z
@@ -107,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     database: values.DATABASE_URL,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    scheduleLockSeconds: values.SCHEDULE_LOCK_SECONDS,
+    coreCacheTtlSeconds: values.CORE_CACHE_TTL_SECONDS,
     oauthClient: { id: values.OAUTH_CLIENT_ID, secret: values.OAUTH_CLIENT_SECRET },
     portalJwtSecret: values.PORTAL_JWT_SECRET,
     shellDist: values.SHELL_DIST,

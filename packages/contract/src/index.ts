@@ -13,30 +13,6 @@ export {
 export type { Firm, RoleLoginResponse, UserInfo, FirmUserQuery } from './user';
 export { subAppEntrySchema, runtimeConfigSchema } from './runtime-config';
 export type { SubAppEntry, RuntimeConfig } from './runtime-config';
-export { menuMetaSchema, menuNodeSchema, menuTreeResponseSchema } from './menu';
-export type { MenuMeta, MenuNode, MenuTreeResponse } from './menu';
-export {
-  editPasswordRequestSchema,
-  userIdQuerySchema,
-  calendarPersonSchema,
-  organizationTreeRequestSchema,
-  organizationNodeSchema,
-  userDetailsRequestSchema,
-  userDetailSchema,
-  userDetailsPageSchema,
-} from './upms';
-export type {
-  EditPasswordRequest,
-  UserIdQuery,
-  CalendarPerson,
-  OrganizationTreeRequest,
-  OrganizationNode,
-  UserDetailsRequest,
-  UserDetail,
-  UserDetailsPage,
-} from './upms';
-export { crmRoleRequestSchema, crmUserRoleSchema, crmDepartmentSchema } from './crm';
-export type { CrmRoleRequest, CrmUserRole, CrmDepartment } from './crm';
 export {
   maxRecordId,
   recordIdSchema,
@@ -111,3 +87,27 @@ export type {
   PaymentBody,
   PaymentApplication,
 } from './finance';
+export { menuMetaSchema, menuNodeSchema, menuTreeResponseSchema } from './menu';
+export type { MenuMeta, MenuNode, MenuTreeResponse } from './menu';
+export {
+  editPasswordRequestSchema,
+  userIdQuerySchema,
+  calendarPersonSchema,
+  organizationTreeRequestSchema,
+  organizationNodeSchema,
+  userDetailsRequestSchema,
+  userDetailSchema,
+  userDetailsPageSchema,
+} from './upms';
+export type {
+  EditPasswordRequest,
+  UserIdQuery,
+  CalendarPerson,
+  OrganizationTreeRequest,
+  OrganizationNode,
+  UserDetailsRequest,
+  UserDetail,
+  UserDetailsPage,
+} from './upms';
+export { crmRoleRequestSchema, crmUserRoleSchema, crmDepartmentSchema } from './crm';
+export type { CrmRoleRequest, CrmUserRole, CrmDepartment } from './crm';

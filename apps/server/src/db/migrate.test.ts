@@ -24,10 +24,10 @@ describe('migrateToLatest', () => {
     expect(tables.map((table) => table.name).sort()).toEqual([
       'access_tokens',
       'buttons',
+      'contract_applications',
       'core_cache_sessions',
       'crm_department_industries',
       'crm_roles',
-      'contract_applications',
       'departments',
       'finance_projects',
       'firms',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { Clock } from '../lib/clock';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { createTestDatabase } from './test-database';
@@ -14,6 +15,7 @@ export const clientAuthorization = `Basic ${Buffer.from('portal:portal-secret').
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -22,7 +24,7 @@ export async function buildTestApp(
     SHELL_DIST: '/nonexistent/portal-shell-dist',
     ...environment,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { clock });
   onTestFinished(async () => {
     await app.close();
     await database.drop();

@@ -71,10 +71,10 @@ describe('seedDemoData', () => {
     expect(before).toEqual({
       firms: 3,
       departments: 7,
-      users: 2,
-      user_firms: 3,
+      users: 6,
+      user_firms: 7,
       roles: 5,
-      user_roles: 4,
+      user_roles: 8,
     });
   });
 });

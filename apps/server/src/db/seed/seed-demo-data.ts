@@ -10,8 +10,8 @@ import {
   demoSystem,
   demoUsers,
 } from './demo-data';
-import { seedUpmsDemoData } from './seed-upms-demo-data';
 import { seedHomeTodosFinanceDemoData } from './seed-home-todos-finance-demo-data';
+import { seedUpmsDemoData } from './seed-upms-demo-data';
 
 type Ids = Map<string, number>;
 

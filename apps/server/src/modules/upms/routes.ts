@@ -1,16 +1,30 @@
 import {
+  calendarPersonSchema,
+  editPasswordRequestSchema,
   envelopeSchema,
   firmUserQuerySchema,
+  menuTreeResponseSchema,
+  organizationNodeSchema,
+  organizationTreeRequestSchema,
   roleLoginResponseSchema,
+  userDetailsPageSchema,
+  userDetailsRequestSchema,
+  userIdQuerySchema,
   userInfoSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/app/authentication';
+import { checkCoreCacheExpiring } from './check-core-cache-expiring';
 import { chooseFirm } from './choose-firm';
+import { editPassword } from './edit-password';
 import { getFirmUserInfo } from './get-firm-user-info';
+import { getMenuTree } from './get-menu-tree';
+import { getOrganizationTree } from './get-organization-tree';
+import { listCalendarPeople } from './list-calendar-people';
 import { listLoginFirms } from './list-login-firms';
+import { searchUserDetails } from './search-user-details';
 
 const failures = {
   400: failureEnvelopeSchema,
@@ -50,6 +64,81 @@ const upmsRoutes: FastifyPluginAsyncZod = async (app) => {
       await chooseFirm(callerOf(request), request.query, app.repositories);
       return ok(true);
     },
+  );
+
+  app.get(
+    '/menu/getTreeByRoleId',
+    {
+      schema: {
+        querystring: firmUserQuerySchema,
+        response: { 200: envelopeSchema(menuTreeResponseSchema), ...failures },
+      },
+    },
+    async (request) => ok(await getMenuTree(callerOf(request), request.query, app.repositories)),
+  );
+
+  app.post(
+    '/user/editPassword',
+    {
+      schema: {
+        body: editPasswordRequestSchema,
+        response: { 200: envelopeSchema(z.boolean()), ...failures },
+      },
+    },
+    async (request) => {
+      const options = { ...request.body, now: app.clock.now() };
+      await editPassword(callerOf(request), options, app.repositories);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    '/app/query/core/cache/ttl/by/userId',
+    {
+      schema: {
+        querystring: userIdQuerySchema,
+        response: { 200: envelopeSchema(z.boolean()), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await checkCoreCacheExpiring(
+          callerOf(request),
+          request.query,
+          app.clock.now(),
+          app.repositories.coreCacheSessions,
+        ),
+      ),
+  );
+
+  app.get(
+    '/app/query/user/details/calender',
+    { schema: { response: { 200: envelopeSchema(z.array(calendarPersonSchema)), ...failures } } },
+    async (request) => ok(await listCalendarPeople(callerOf(request), app.repositories)),
+  );
+
+  app.post(
+    '/app/query/appcalendar/many/organization/tree',
+    {
+      schema: {
+        body: organizationTreeRequestSchema.nullish(),
+        response: { 200: envelopeSchema(z.array(organizationNodeSchema)), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await getOrganizationTree(callerOf(request), request.body ?? {}, app.repositories)),
+  );
+
+  app.post(
+    '/app/query/user/details',
+    {
+      schema: {
+        body: userDetailsRequestSchema,
+        response: { 200: envelopeSchema(userDetailsPageSchema), ...failures },
+      },
+    },
+    async (request) =>
+      ok(await searchUserDetails(callerOf(request), request.body, app.repositories)),
   );
 };
 

@@ -29,10 +29,10 @@ export default fp(
     app.decorateRequest('caller', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.caller = await authenticateBearerToken(
-        { authorization: request.headers.authorization, now: new Date() },
+        { authorization: request.headers.authorization, now: app.clock.now() },
         app.repositories.accessTokens,
       );
     });
   },
-  { name: 'authentication', dependencies: ['repositories'] },
+  { name: 'authentication', dependencies: ['repositories', 'clock'] },
 );

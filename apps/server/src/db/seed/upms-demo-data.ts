@@ -1,0 +1,264 @@
+// Demo menus, buttons, colleagues and CRM data (DESIGN §4). Each firm has its own tree; an entry
+// lists, per firm, the roles that see it, so the same catalogue yields visibly different menus.
+import type { DemoFirmNo } from './demo-data';
+
+type Grants = Partial<Record<DemoFirmNo, string[]>>;
+
+export type DemoMenuNode = {
+  name: string;
+  label: string;
+  icon?: string;
+  path?: string;
+  href?: string;
+  query?: Record<string, string>;
+  subRoute?: string;
+  meta?: Record<string, unknown>;
+  isSuperUrl?: boolean;
+  /** Leaves only: the roles of each firm that see the entry. Sections show when a child shows. */
+  grants?: Grants;
+  children?: DemoMenuNode[];
+};
+
+const factoringStaff = ['R1001', 'R1002'];
+const factoringAll = ['R1001', 'R1002', 'R1003'];
+const everyone: Grants = { '1001': factoringAll, '1002': ['R2001'], '1003': ['R3001'] };
+const guaranteeOnly: Grants = { '1003': ['R3001'] };
+
+function section(name: string, label: string, icon: string, children: DemoMenuNode[]) {
+  return { name, label, icon, children };
+}
+
+/** An entry of a sub-application route (spec §2), kept alive as a tab. */
+function subApp(
+  subRoute: string,
+  page: string,
+  label: string,
+  grants: Grants,
+  extra: Partial<DemoMenuNode> = {},
+): DemoMenuNode {
+  return {
+    name: `${subRoute}-${page.replaceAll('/', '-')}`,
+    label,
+    path: `/${subRoute}/${page}`,
+    subRoute,
+    grants,
+    ...extra,
+  };
+}
+
+function shellPage(name: string, label: string, path: string, icon: string): DemoMenuNode {
+  return { name, label, path, icon, grants: everyone };
+}
+
+const xwdFirstGeneration: [string, string][] = [
+  ['xwd-100zz', '100 万自主贷'],
+  ['xwd-300zz', '300 万自主贷'],
+  ['xwd-fbhz', '分包合作贷'],
+  ['xwd-fbzz', '分包自主贷'],
+  ['xwd-clhz', '存量合作贷'],
+  ['xwd-hxzz', '核心企业自主贷'],
+  ['xwd-zazz', '专案自主贷'],
+  ['xwd-new-fbhz', '新分包合作贷'],
+  ['xwd-ylkq', '养老康养贷'],
+];
+const xwdSecondGeneration: [string, string][] = [
+  ['xwd2-100z', '100 万贷（二代）'],
+  ['xwd2-300z', '300 万贷（二代）'],
+  ['xwd2-hxz', '核心企业贷（二代）'],
+  ['xwd2-zaz', '专案贷（二代）'],
+  ['xwd2-fbz', '分包贷（二代）'],
+  ['xwd2-phh', '普惠贷（二代）'],
+  ['xwd2-clh', '存量贷（二代）'],
+];
+const smallLoans: Grants = { '1002': ['R2001'], '1003': ['R3001'] };
+
+export const demoMenuTree: DemoMenuNode[] = [
+  section('workbench', '工作台', 'home', [
+    shellPage('home', '首页', '/wel/index', 'home'),
+    shellPage('backlog', '我的待办', '/wel/backlog', 'schedule'),
+    shellPage('message', '消息中心', '/wel/message', 'message'),
+    shellPage('notice', '通知公告', '/wel/notice', 'notification'),
+    shellPage('info', '个人设置', '/info/index', 'user'),
+  ]),
+  section('customer', '客户管理', 'team', [
+    subApp('newcrm', 'customer/list', '客户列表', {
+      '1001': factoringStaff,
+      '1002': ['R2001'],
+      '1003': ['R3001'],
+    }),
+    subApp('newcrm', 'pool/public', '公海客户池', { '1001': factoringStaff, ...guaranteeOnly }),
+  ]),
+  section('factoring', '保理业务', 'bank', [
+    subApp('factoring', 'ledger', '保理业务台账', { '1001': factoringAll, ...guaranteeOnly }),
+    subApp('newfactoring', 'apply', '保理申请', { '1001': factoringStaff, ...guaranteeOnly }),
+    subApp('me-factoring', 'index', '明保理', { '1001': factoringStaff, ...guaranteeOnly }),
+    subApp('hm-factoring', 'index', '暗保理', { '1001': ['R1002'], ...guaranteeOnly }),
+  ]),
+  section('small-loans', '小微贷', 'shop', [
+    section(
+      'small-loans-first',
+      '一代产品',
+      'folder',
+      xwdFirstGeneration.map(([route, label]) => subApp(route, 'index', label, smallLoans)),
+    ),
+    section(
+      'small-loans-second',
+      '二代产品',
+      'folder',
+      xwdSecondGeneration.map(([route, label]) => subApp(route, 'index', label, smallLoans)),
+    ),
+  ]),
+  section('credit', '信贷业务', 'credit-card', [
+    subApp(
+      'credit',
+      'apply/list',
+      '授信申请',
+      { '1001': factoringStaff, '1002': ['R2001'], '1003': ['R3001'] },
+      { query: { status: 'draft' } },
+    ),
+    subApp('newcredit', 'apply', '新版授信', { '1001': ['R1002'], ...guaranteeOnly }),
+    subApp('credit-projects', 'list', '授信项目', { '1001': ['R1002'], ...guaranteeOnly }),
+    subApp('postloan', 'check/list', '贷后检查', everyone),
+    subApp('hummingbird', 'index', '蜂鸟业务', { '1001': factoringStaff, ...guaranteeOnly }),
+  ]),
+  section('performance', '绩效', 'trophy', [
+    // The shell filters the kpi entry out (spec §6); the server returns it like any other.
+    subApp('kpi', 'index', '绩效考核', { '1001': ['R1002'], '1002': ['R2001'], '1003': ['R3001'] }),
+  ]),
+  section('services', '综合服务', 'appstore', [
+    subApp('form', 'index', '表单中心', { '1001': factoringStaff, ...guaranteeOnly }),
+    subApp(
+      'blank',
+      'index',
+      '空白页',
+      { '1001': ['R1002'], ...guaranteeOnly },
+      { meta: { keepAlive: true, isTab: true, isAuth: false } },
+    ),
+    subApp('other', 'index', '其他业务', {
+      '1001': ['R1002'],
+      '1002': ['R2001'],
+      ...guaranteeOnly,
+    }),
+    {
+      name: 'help-center',
+      label: '帮助中心',
+      icon: 'question-circle',
+      path: '/iframe',
+      href: 'https://www.example.com/portal/help',
+      isSuperUrl: true,
+      meta: { keepAlive: false, isTab: true, isAuth: true },
+      grants: everyone,
+    },
+  ]),
+];
+
+/** Shortcuts of the function menu (kind 'function'), a flat list. */
+export const demoFunctionMenu: DemoMenuNode[] = [
+  subApp('credit', 'apply/new', '新建授信申请', {
+    '1001': factoringStaff,
+    '1002': ['R2001'],
+    '1003': ['R3001'],
+  }),
+  subApp('newcrm', 'customer/add', '新增客户', { '1001': factoringStaff, ...smallLoans }),
+  subApp('newfactoring', 'apply/new', '发起保理申请', { '1001': factoringStaff }),
+  subApp('postloan', 'check/new', '登记贷后检查', { '1001': ['R1003'], ...guaranteeOnly }),
+];
+
+/** Button permission codes per role number. */
+export const demoButtons: Record<string, string[]> = {
+  R1001: [
+    'customer_add',
+    'customer_edit',
+    'credit_apply_add',
+    'credit_apply_edit',
+    'factoring_apply_add',
+  ],
+  R1002: [
+    'customer_add',
+    'customer_export',
+    'credit_apply_add',
+    'credit_apply_approve',
+    'credit_apply_delete',
+    'factoring_apply_approve',
+    'kpi_view',
+  ],
+  R1003: ['postloan_check_submit', 'factoring_ledger_export'],
+  R2001: ['customer_add', 'credit_apply_add', 'credit_apply_approve', 'xwd_loan_approve'],
+  R3001: ['customer_add', 'credit_apply_add', 'guarantee_contract_add'],
+};
+
+/** How the CRM ranks each role (see docs/api/upms.md); unlisted roles count as staff. */
+export const demoCrmRoles: Record<string, 'admin' | 'manager' | 'staff'> = {
+  R1001: 'staff',
+  R1002: 'manager',
+  R1003: 'staff',
+  R2001: 'staff',
+  R3001: 'admin',
+};
+
+/** The CRM industry of each department, by firm and dept_no. */
+export const demoIndustries: { firmNo: DemoFirmNo; deptNo: string; industry: string }[] = [
+  { firmNo: '1001', deptNo: 'BU01', industry: '商业保理' },
+  { firmNo: '1001', deptNo: 'D0101', industry: '商业保理' },
+  { firmNo: '1001', deptNo: 'D0102', industry: '风险管理' },
+  { firmNo: '1002', deptNo: 'BU02', industry: '小微金融' },
+  { firmNo: '1002', deptNo: 'D0201', industry: '小微金融' },
+  { firmNo: '1003', deptNo: 'BU03', industry: '融资担保' },
+  { firmNo: '1003', deptNo: 'D0301', industry: '融资担保' },
+];
+
+type DemoColleague = {
+  username: string;
+  displayName: string;
+  employeeNo: string;
+  /** 1 active, 0 disabled (shown nowhere). */
+  status: number;
+  firmNo: DemoFirmNo;
+  deptNo: string;
+  buDeptNo: string;
+  roleNos: string[];
+};
+
+/** Colleagues for the calendar and user pickers; they sign in with the demo password too. */
+export const demoColleagues: DemoColleague[] = [
+  {
+    username: 'zhaoliu',
+    displayName: '赵六',
+    employeeNo: 'E10003',
+    status: 1,
+    firmNo: '1001',
+    deptNo: 'D0101',
+    buDeptNo: 'BU01',
+    roleNos: ['R1001'],
+  },
+  {
+    username: 'qianqi',
+    displayName: '钱七',
+    employeeNo: 'E10004',
+    status: 1,
+    firmNo: '1001',
+    deptNo: 'D0102',
+    buDeptNo: 'BU01',
+    roleNos: ['R1003'],
+  },
+  {
+    username: 'zhoujiu',
+    displayName: '周九',
+    employeeNo: 'E10005',
+    status: 1,
+    firmNo: '1002',
+    deptNo: 'D0201',
+    buDeptNo: 'BU02',
+    roleNos: ['R2001'],
+  },
+  {
+    username: 'sunba',
+    displayName: '孙八',
+    employeeNo: 'E10006',
+    status: 0,
+    firmNo: '1001',
+    deptNo: 'D0101',
+    buDeptNo: 'BU01',
+    roleNos: ['R1001'],
+  },
+];

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../../testing/build-test-app';
+
+const currentPassword = 'Portal@2026';
+
+function editPassword(
+  app: FastifyInstance,
+  authorization: string | undefined,
+  payload: unknown,
+  language = 'zh-CN',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/upms/user/editPassword',
+    headers: { ...(authorization ? { authorization } : {}), 'accept-language': language },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+const hashOf = async (app: FastifyInstance, username: string) =>
+  (
+    await app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).password_hash;
+
+describe('POST /api/upms/user/editPassword', () => {
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'lisi');
+    const response = await editPassword(app, authorization, {
+      oldPassword: currentPassword,
+      newPassword: 'Harbour#Lights42',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 0, msg: '', data: true });
+    expect(await hashOf(app, 'lisi')).toMatch(/^\$argon2id\$/);
+    await expect(signIn(app, 'lisi', 'Harbour#Lights42')).resolves.toBeDefined();
+    await expect(signIn(app, 'lisi', currentPassword)).rejects.toThrow(/401/);
+  });
+
+  it("revokes the user's other tokens and keeps the caller's", async () => {
+    const app = await buildTestApp();
+    const laptop = await signIn(app, 'lisi');
+    const phone = await signIn(app, 'lisi');
+    const zhangsan = await signIn(app, 'zhangsan');
+    await editPassword(app, laptop.authorization, {
+      oldPassword: currentPassword,
+      newPassword: 'Harbour#Lights42',
+    });
+    const status = async (authorization: string) =>
+      (await app.inject({ url: '/api/upms/role/login', headers: { authorization } })).statusCode;
+    expect(await status(laptop.authorization)).toBe(200);
+    expect(await status(phone.authorization)).toBe(401);
+    expect(await status(zhangsan.authorization)).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 and code 1, changing nothing', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'lisi');
+    const before = await hashOf(app, 'lisi');
+    const response = await editPassword(app, authorization, {
+      oldPassword: 'Not-the-password1',
+      newPassword: 'Harbour#Lights42',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 1, msg: '当前密码错误', data: null });
+    expect(await hashOf(app, 'lisi')).toBe(before);
+  });
+
+  it('names the rule of the password policy a new password breaks', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'lisi');
+    const before = await hashOf(app, 'lisi');
+    const cases: [string, string][] = [
+      ['Ab1!x', 'The new password must be 8–64 characters long'],
+      [`Ab1!${'x'.repeat(61)}`, 'The new password must be 8–64 characters long'],
+      [
+        'alllowercase1',
+        'The new password must mix at least 3 of upper-case letters, lower-case letters, digits and symbols',
+      ],
+      ['My-LISI-pass1', 'The new password must not contain your username'],
+      [currentPassword, 'The new password must differ from the current one'],
+    ];
+    for (const [newPassword, msg] of cases) {
+      const response = await editPassword(
+        app,
+        authorization,
+        { oldPassword: currentPassword, newPassword },
+        'en',
+      );
+      expect(response.statusCode, newPassword).toBe(400);
+      expect(response.json()).toEqual({ code: 1, msg, data: null });
+    }
+    expect(await hashOf(app, 'lisi')).toBe(before);
+  });
+
+  it('names a missing, mistyped or oversized field with 400', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'lisi');
+    const cases: [unknown, string][] = [
+      [{ newPassword: 'Harbour#Lights42' }, '缺少参数 oldPassword'],
+      [{ oldPassword: currentPassword }, '缺少参数 newPassword'],
+      [{ oldPassword: currentPassword, newPassword: 42 }, '参数 newPassword 无效'],
+      [{ oldPassword: currentPassword, newPassword: 'A1!'.repeat(1000) }, '参数 newPassword 无效'],
+    ];
+    for (const [payload, msg] of cases) {
+      const response = await editPassword(app, authorization, payload);
+      expect(response.statusCode, msg).toBe(400);
+      expect(response.json()).toEqual({ code: 1, msg, data: null });
+    }
+  });
+
+  it('lets only one of two concurrent changes win', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'lisi');
+    const responses = await Promise.all(
+      ['Harbour#Lights42', 'Mountain$Rivers77'].map((newPassword) =>
+        editPassword(app, authorization, { oldPassword: currentPassword, newPassword }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 400]);
+  });
+
+  it('asks to sign in again without a token', async () => {
+    const app = await buildTestApp();
+    const response = await editPassword(app, undefined, {
+      oldPassword: currentPassword,
+      newPassword: 'Harbour#Lights42',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(401);
+  });
+});

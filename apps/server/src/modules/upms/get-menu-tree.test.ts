@@ -1,0 +1,194 @@
+import { menuTreeResponseSchema, type MenuNode } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
+import { firmIdOf } from '../../testing/demo-lookups';
+
+const subAppRoutes = [
+  'newcrm',
+  'credit',
+  'hummingbird',
+  'postloan',
+  'other',
+  'kpi',
+  'form',
+  'blank',
+  'factoring',
+  'newcredit',
+  'xwd-100zz',
+  'xwd-300zz',
+  'xwd-fbhz',
+  'xwd-fbzz',
+  'xwd-clhz',
+  'xwd-hxzz',
+  'xwd-zazz',
+  'xwd-new-fbhz',
+  'xwd2-100z',
+  'xwd2-300z',
+  'xwd2-hxz',
+  'xwd2-zaz',
+  'xwd2-fbz',
+  'xwd2-phh',
+  'xwd2-clh',
+  'xwd-ylkq',
+  'credit-projects',
+  'newfactoring',
+  'me-factoring',
+  'hm-factoring',
+];
+
+const flatten = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.childs)]);
+
+async function menuOf(app: FastifyInstance, signedIn: SignedIn, firmNo: string) {
+  const firmId = await firmIdOf(app, firmNo);
+  const response = await app.inject({
+    url: `/api/upms/menu/getTreeByRoleId?firmId=${firmId}&userId=${signedIn.userId}`,
+    headers: { authorization: signedIn.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return menuTreeResponseSchema.parse(response.json().data);
+}
+
+const firstSegments = (nodes: MenuNode[]) =>
+  new Set(
+    flatten(nodes)
+      .filter((node) => node.subRoute)
+      .map((node) => node.path.split('/')[1]),
+  );
+
+describe('GET /api/upms/menu/getTreeByRoleId', () => {
+  it('answers the menu tree, button codes and function menu of the caller in that firm', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app, 'zhangsan');
+    const { menu, btns, functionMenu } = await menuOf(app, zhangsan, '1001');
+
+    expect(menu.map((node) => node.label)).toEqual([
+      '工作台',
+      '客户管理',
+      '保理业务',
+      '信贷业务',
+      '绩效',
+      '综合服务',
+    ]);
+    const paths = flatten(menu).map((node) => node.path);
+    for (const path of [
+      '/wel/index',
+      '/wel/backlog',
+      '/wel/message',
+      '/wel/notice',
+      '/info/index',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(btns).toContain('credit_apply_add');
+    expect(btns).toEqual([...new Set(btns)].sort());
+    expect(functionMenu.map((node) => node.label)).toContain('新建授信申请');
+  });
+
+  it('gives every field of a menu node, with the defaults of spec §3', async () => {
+    const app = await buildTestApp();
+    const { menu } = await menuOf(app, await signIn(app), '1001');
+    const credit = flatten(menu).find((node) => node.name === 'credit-apply-list');
+    expect(credit).toEqual({
+      id: expect.any(Number),
+      label: '授信申请',
+      path: '/credit/apply/list',
+      icon: 'menu',
+      href: '',
+      query: { status: 'draft' },
+      meta: { keepAlive: true, isTab: true, isAuth: true },
+      subRoute: 'credit',
+      cached: true,
+      isSuperUrl: false,
+      name: 'credit-apply-list',
+      childs: [],
+    });
+  });
+
+  it('includes an http(s) link entry and the kpi entry the shell filters out', async () => {
+    const app = await buildTestApp();
+    const nodes = flatten((await menuOf(app, await signIn(app), '1001')).menu);
+    const link = nodes.find((node) => node.href !== '');
+    expect(link?.href).toMatch(/^https:\/\//);
+    expect(link?.isSuperUrl).toBe(true);
+    expect(nodes.some((node) => node.subRoute === 'kpi')).toBe(true);
+  });
+
+  it("reaches every sub-application route of spec §2 across zhangsan's two firms", async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app, 'zhangsan');
+    const factoring = firstSegments((await menuOf(app, zhangsan, '1001')).menu);
+    const smallLoans = firstSegments((await menuOf(app, zhangsan, '1002')).menu);
+    expect(new Set([...factoring, ...smallLoans])).toEqual(new Set(subAppRoutes));
+    expect(factoring).not.toEqual(smallLoans);
+    expect(smallLoans.has('xwd2-phh')).toBe(true);
+    expect(factoring.has('xwd2-phh')).toBe(false);
+  });
+
+  it("gives lisi's role fewer entries and buttons than zhangsan's in the same firm", async () => {
+    const app = await buildTestApp();
+    const lisi = await menuOf(app, await signIn(app, 'lisi'), '1001');
+    const zhangsan = await menuOf(app, await signIn(app, 'zhangsan'), '1001');
+    expect(flatten(lisi.menu).length).toBeLessThan(flatten(zhangsan.menu).length);
+    expect(lisi.btns).not.toContain('credit_apply_add');
+    expect(lisi.btns).toContain('postloan_check_submit');
+    expect(flatten(lisi.menu).some((node) => node.subRoute === 'kpi')).toBe(false);
+  });
+
+  it('keeps sections whole and in their sort order, with children under childs', async () => {
+    const app = await buildTestApp();
+    const { menu } = await menuOf(app, await signIn(app), '1002');
+    const smallLoans = menu.find((node) => node.label === '小微贷');
+    expect(smallLoans?.childs.map((node) => node.label)).toEqual(['一代产品', '二代产品']);
+    expect(smallLoans?.childs[1]?.childs).toHaveLength(7);
+  });
+
+  it('refuses a firm the caller is not in with 403', async () => {
+    const app = await buildTestApp();
+    const lisi = await signIn(app, 'lisi');
+    const response = await app.inject({
+      url: `/api/upms/menu/getTreeByRoleId?firmId=${await firmIdOf(app, '1002')}&userId=${lisi.userId}`,
+      headers: { authorization: lisi.authorization },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 1, msg: '您不属于该机构', data: null });
+  });
+
+  it("refuses another user's id with 403", async () => {
+    const app = await buildTestApp();
+    const lisi = await signIn(app, 'lisi');
+    const zhangsan = await signIn(app, 'zhangsan');
+    const response = await app.inject({
+      url: `/api/upms/menu/getTreeByRoleId?firmId=${await firmIdOf(app, '1001')}&userId=${lisi.userId}`,
+      headers: { authorization: zhangsan.authorization },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('names a missing, malformed or out-of-range parameter with 400', async () => {
+    const app = await buildTestApp();
+    const { authorization, userId } = await signIn(app);
+    const cases = [
+      [`?userId=${userId}`, '缺少参数 firmId'],
+      [`?firmId=1`, '缺少参数 userId'],
+      [`?firmId=abc&userId=${userId}`, '参数 firmId 无效'],
+      [`?firmId=1&userId=${'9'.repeat(400)}`, '参数 userId 无效'],
+    ];
+    for (const [query, msg] of cases) {
+      const response = await app.inject({
+        url: `/api/upms/menu/getTreeByRoleId${query}`,
+        headers: { authorization },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual({ code: 1, msg, data: null });
+    }
+  });
+
+  it('asks to sign in again without a token', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: '/api/upms/menu/getTreeByRoleId?firmId=1&userId=1' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(401);
+  });
+});

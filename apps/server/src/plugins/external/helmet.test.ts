@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../../testing/build-test-app';
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('are set on an API answer', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app);
+    const response = await app.inject({ url: '/api/upms/role/login', headers: { authorization } });
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('are set on the shell at /main/', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: '/main/' });
+    expectSecurityHeaders(response.headers);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** An id in a query string ("12"), within the 32-bit range of every database. */
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+/** An id in a JSON body: a JSON number, never a string. */
+const jsonId = z.number().int().positive().max(2_147_483_647);
+
+/** POST /upms/user/editPassword. The password policy itself is checked by the server. */
+export const editPasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(256),
+});
+export type EditPasswordRequest = z.infer<typeof editPasswordRequestSchema>;
+
+/** Query of POST /upms/app/query/core/cache/ttl/by/userId. */
+export const userIdQuerySchema = z.object({ userId: queryId });
+export type UserIdQuery = z.infer<typeof userIdQuerySchema>;
+
+/** A person whose calendar the caller may see (GET /upms/app/query/user/details/calender). */
+export const calendarPersonSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  deptName: z.string(),
+  employeeNo: z.string(),
+  avatar: z.string(),
+});
+export type CalendarPerson = z.infer<typeof calendarPersonSchema>;
+
+/** Body of POST /upms/app/query/appcalendar/many/organization/tree. */
+export const organizationTreeRequestSchema = z.object({ firmId: jsonId.optional() });
+export type OrganizationTreeRequest = z.infer<typeof organizationTreeRequestSchema>;
+
+/** A node of a firm's organisation: business unit, department, or user (a leaf). */
+export type OrganizationNode = {
+  key: string;
+  kind: 'unit' | 'department' | 'user';
+  id: number;
+  name: string;
+  /** Department number, or the employee number of a user. */
+  code: string;
+  children: OrganizationNode[];
+};
+
+export const organizationNodeSchema: z.ZodType<OrganizationNode> = z.object({
+  key: z.string(),
+  kind: z.enum(['unit', 'department', 'user']),
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  get children() {
+    return z.array(organizationNodeSchema);
+  },
+});
+
+/** Body of POST /upms/app/query/user/details. The shell always sends userStatus 1 (spec §5). */
+export const userDetailsRequestSchema = z.object({
+  userStatus: z.literal(1),
+  keyword: z.string().trim().max(64).optional(),
+  deptId: jsonId.optional(),
+  pageNum: z.number().int().positive().max(100_000).default(1),
+  pageSize: z.number().int().positive().max(100).default(20),
+});
+export type UserDetailsRequest = z.infer<typeof userDetailsRequestSchema>;
+
+export const userDetailSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  employeeNo: z.string(),
+  firmId: z.number().int(),
+  deptId: z.number().int(),
+  deptName: z.string(),
+  deptNo: z.string(),
+  buDeptId: z.number().int(),
+  buDeptName: z.string(),
+  avatar: z.string(),
+  userStatus: z.number().int(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const userDetailsPageSchema = z.object({
+  records: z.array(userDetailSchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserDetailsPage = z.infer<typeof userDetailsPageSchema>;
