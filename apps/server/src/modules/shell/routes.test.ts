@@ -40,6 +40,13 @@ describe('GET /main/', () => {
     }
   });
 
+  it('falls back to the shell page for an app route asked for without an HTML Accept header', async () => {
+    const app = await buildTestApp({ SHELL_DIST: fakeShellDist() });
+    const response = await app.inject({ url: '/main/wel/index', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
+
   it('serves built files, hashed assets as immutable', async () => {
     const app = await buildTestApp({ SHELL_DIST: fakeShellDist() });
     const asset = await app.inject({ url: '/main/assets/index-abc123.js' });

@@ -29,6 +29,9 @@ function fileUnder(root: string, path: string): string | null {
 const acceptsHtml = (request: FastifyRequest) =>
   request.headers.accept?.includes('text/html') ?? false;
 
+/** An app route (/main/wel/index) names no file: its last segment has no dot. */
+const isAppRoute = (path: string) => !(path.split('/').pop() ?? '').includes('.');
+
 /** The built shell at /main/ (a single-page app), and its runtime configuration. */
 const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
   app,
@@ -66,7 +69,7 @@ const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
       return reply.sendFile(file, { cacheControl: false });
     }
     // Routes of the app itself (/main/wel/index…) get the page, which routes on the client.
-    if (path === '' || acceptsHtml(request)) {
+    if (acceptsHtml(request) || isAppRoute(path)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', { cacheControl: false });
     }
