@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../home/resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 import { formatCents, toCents } from './money';
 
 export type ApplyForPaymentOptions = z.infer<typeof paymentBodySchema>;
@@ -26,11 +26,12 @@ export async function applyForPayment(
   now: Date,
   {
     firms,
+    memberships,
     contractApplications,
     paymentApplications,
-  }: Pick<Repositories, 'firms' | 'contractApplications' | 'paymentApplications'>,
+  }: Pick<Repositories, 'firms' | 'memberships' | 'contractApplications' | 'paymentApplications'>,
 ): Promise<PaymentApplication> {
-  const firmId = await resolveCurrentFirm(caller, firms);
+  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
   const contract = await contractApplications.findInFirm(contractAppId, firmId);
   if (!contract) throw new AppError(404, resultCode.failure, 'finance.contractNotFound');
   if (contract.applicant_user_id !== caller.userId) {

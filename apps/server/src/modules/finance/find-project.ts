@@ -2,7 +2,7 @@ import { resultCode } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../home/resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 
 /**
  * An approved project of the caller's firm. 404 for a project of another firm (as for one that
@@ -11,9 +11,13 @@ import { resolveCurrentFirm } from '../home/resolve-current-firm';
 export async function findApprovedProject(
   caller: Caller,
   projectId: number,
-  { firms, financeProjects }: Pick<Repositories, 'firms' | 'financeProjects'>,
+  {
+    firms,
+    memberships,
+    financeProjects,
+  }: Pick<Repositories, 'firms' | 'memberships' | 'financeProjects'>,
 ) {
-  const firmId = await resolveCurrentFirm(caller, firms);
+  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
   const project = await financeProjects.findInFirm(projectId, firmId);
   if (!project) throw new AppError(404, resultCode.failure, 'finance.projectNotFound');
   if (project.status !== 'approved' || project.approved_at === null) {

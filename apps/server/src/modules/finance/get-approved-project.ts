@@ -12,7 +12,10 @@ import { toContractApplication } from './to-contract-application';
 export async function getApprovedProject(
   caller: Caller,
   { id }: ProjectIdQuery,
-  repositories: Pick<Repositories, 'firms' | 'financeProjects' | 'contractApplications'>,
+  repositories: Pick<
+    Repositories,
+    'firms' | 'memberships' | 'financeProjects' | 'contractApplications'
+  >,
 ): Promise<ApprovedProject> {
   const { project } = await findApprovedProject(caller, id, repositories);
   const contract = await repositories.contractApplications.findByProject(project.id);

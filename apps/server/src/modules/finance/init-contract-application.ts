@@ -17,7 +17,10 @@ export async function initContractApplication(
   caller: Caller,
   { projectId, remark }: InitContractBody,
   now: Date,
-  repositories: Pick<Repositories, 'firms' | 'financeProjects' | 'contractApplications'>,
+  repositories: Pick<
+    Repositories,
+    'firms' | 'memberships' | 'financeProjects' | 'contractApplications'
+  >,
 ): Promise<ContractApplication> {
   const { firmId, project } = await findApprovedProject(caller, projectId, repositories);
   if (project.manager_user_id !== caller.userId) {

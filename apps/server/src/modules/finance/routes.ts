@@ -49,7 +49,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         await initContractApplication(
           callerOf(request),
           request.body,
-          new Date(),
+          app.clock.now(),
           app.repositories,
         ),
       ),
@@ -64,7 +64,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await applyForPayment(callerOf(request), request.body, new Date(), app.repositories)),
+      ok(await applyForPayment(callerOf(request), request.body, app.clock.now(), app.repositories)),
   );
 };
 

@@ -1,15 +1,15 @@
 import type { NoticeListQuery, Page, Notice } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from './resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 
 /** A page of the announcements of the caller's firm (GET /uniHome/notices/list). */
 export async function listNotices(
   caller: Caller,
   { pageNum, pageSize, keyword }: NoticeListQuery,
-  { firms, notices }: Pick<Repositories, 'firms' | 'notices'>,
+  { firms, memberships, notices }: Pick<Repositories, 'firms' | 'memberships' | 'notices'>,
 ): Promise<Page<Notice>> {
-  const firmId = await resolveCurrentFirm(caller, firms);
+  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
   const { rows, total } = await notices.listForFirm({
     firmId,
     readerId: caller.userId,

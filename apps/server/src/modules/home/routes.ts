@@ -58,7 +58,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await saveReadStatus(callerOf(request), request.body, new Date(), app.repositories)),
+      ok(await saveReadStatus(callerOf(request), request.body, app.clock.now(), app.repositories)),
   );
 };
 

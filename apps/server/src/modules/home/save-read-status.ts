@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from './resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 
 export type SaveReadStatusOptions = z.infer<typeof saveReadStatusBodySchema>;
 
@@ -19,10 +19,15 @@ export async function saveReadStatus(
   caller: Caller,
   { id, type, status }: SaveReadStatusOptions,
   now: Date,
-  { firms, notices, messages }: Pick<Repositories, 'firms' | 'notices' | 'messages'>,
+  {
+    firms,
+    memberships,
+    notices,
+    messages,
+  }: Pick<Repositories, 'firms' | 'memberships' | 'notices' | 'messages'>,
 ): Promise<SaveReadStatusResult> {
   if (type === 'notice') {
-    const firmId = await resolveCurrentFirm(caller, firms);
+    const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
     if (!(await notices.existsInFirm(id, firmId))) {
       throw new AppError(404, resultCode.failure, 'home.noticeNotFound');
     }

@@ -1,14 +1,14 @@
 import { todoStatus, type TodoCount } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../home/resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 
 /** How many to-dos the caller handles in their firm, by status (GET /coreSystem/getToDoCount). */
 export async function countTodos(
   caller: Caller,
-  { firms, todos }: Pick<Repositories, 'firms' | 'todos'>,
+  { firms, memberships, todos }: Pick<Repositories, 'firms' | 'memberships' | 'todos'>,
 ): Promise<TodoCount> {
-  const firmId = await resolveCurrentFirm(caller, firms);
+  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
   const counts = await todos.countByStatus(caller.userId, firmId);
   const pending = counts.get(todoStatus.pending) ?? 0;
   const done = counts.get(todoStatus.done) ?? 0;

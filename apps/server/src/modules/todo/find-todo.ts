@@ -2,7 +2,7 @@ import { resultCode } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../home/resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 
 export const todoNotFound = () => new AppError(404, resultCode.failure, 'todo.notFound');
 
@@ -13,9 +13,9 @@ export const todoNotFound = () => new AppError(404, resultCode.failure, 'todo.no
 export async function findTodoOfCaller(
   caller: Caller,
   todoId: number,
-  { firms, todos }: Pick<Repositories, 'firms' | 'todos'>,
+  { firms, memberships, todos }: Pick<Repositories, 'firms' | 'memberships' | 'todos'>,
 ): Promise<number> {
-  const firmId = await resolveCurrentFirm(caller, firms);
+  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
   const todo = await todos.findTakingPart(todoId, caller.userId, firmId);
   if (!todo) throw todoNotFound();
   return todo.id;

@@ -1,7 +1,7 @@
 import type { TodoListQuery, TodoPage, TodoStatus, TodoUrgency } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../home/resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 
 /**
  * A page of the to-dos the caller handles in their firm, newest first, with the id of their
@@ -10,9 +10,9 @@ import { resolveCurrentFirm } from '../home/resolve-current-firm';
 export async function listTodos(
   caller: Caller,
   { pageNum, pageSize, status, keyword }: TodoListQuery,
-  { firms, todos }: Pick<Repositories, 'firms' | 'todos'>,
+  { firms, memberships, todos }: Pick<Repositories, 'firms' | 'memberships' | 'todos'>,
 ): Promise<TodoPage> {
-  const firmId = await resolveCurrentFirm(caller, firms);
+  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
   const options = { assigneeId: caller.userId, firmId, status, keyword, pageNum, pageSize };
   const { rows, total } = await todos.listForAssignee(options);
   return {

@@ -25,7 +25,7 @@ const recallRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await recallTodo(callerOf(request), request.query, new Date(), app.repositories)),
+      ok(await recallTodo(callerOf(request), request.query, app.clock.now(), app.repositories)),
   );
 };
 

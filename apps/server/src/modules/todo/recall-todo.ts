@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
 import { signInAgain } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../home/resolve-current-firm';
+import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 import { todoNotFound } from './find-todo';
 
 /**
@@ -15,9 +15,14 @@ export async function recallTodo(
   caller: Caller,
   { todoId }: TodoIdQuery,
   now: Date,
-  { firms, todos, users }: Pick<Repositories, 'firms' | 'todos' | 'users'>,
+  {
+    firms,
+    memberships,
+    todos,
+    users,
+  }: Pick<Repositories, 'firms' | 'memberships' | 'todos' | 'users'>,
 ): Promise<RecallTodoResult> {
-  const firmId = await resolveCurrentFirm(caller, firms);
+  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
   const user = await users.findById(caller.userId);
   if (!user) throw signInAgain();
   const outcome = await todos.recall(
