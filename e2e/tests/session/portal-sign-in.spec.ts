@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { demoUsers, expect, test } from '../../support/fixtures';
+
+/** A portal id_token minted by the project's own script, as the group portal would sign one. */
+function mintIdToken(username: string, lifetimeSeconds = 300): string {
+  const output = execFileSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'apps/server/scripts/mint-id-token.ts',
+      username,
+      String(lifetimeSeconds),
+    ],
+    { cwd: new URL('../../..', import.meta.url).pathname, encoding: 'utf8' },
+  );
+  const [idToken] = output.trim().split('\n');
+  if (!idToken) throw new Error(`mint-id-token printed nothing: ${output}`);
+  return idToken;
+}
+
+test.describe('signing in from the group portal', () => {
+  test('a valid portal id_token signs the user in without a password', async ({ page }) => {
+    await page.goto(`/main/login?id_token=${mintIdToken(demoUsers.lisi.username)}`);
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(page.getByTestId('current-user-name')).toHaveText(demoUsers.lisi.displayName);
+  });
+
+  test('a forged portal id_token is refused with the server message', async ({ page }) => {
+    const [header, payload] = mintIdToken(demoUsers.zhangsan.username).split('.');
+    await page.goto(`/main/login?id_token=${header}.${payload}.forged-signature`);
+    await expect(page.getByRole('alert')).toHaveText('门户令牌无效或已过期，请从门户重新进入');
+    await expect(page).toHaveURL(/\/main\/login/);
+  });
+});
