@@ -24,6 +24,27 @@ async function onAdminConnection(adminUrl: string, statement: string) {
   }
 }
 
+/**
+ * A closed pg pool may still be ending its connections; FORCE would then kill them mid-goodbye and
+ * the client would throw an unhandled 57P01. Wait (briefly) until they are gone.
+ */
+async function waitForSessionsToEnd(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await client.query<{ count: string }>(
+        'select count(*) as count from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (Number(rows[0]?.count ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
   const adminUrl = inject('postgresUrl');
@@ -34,6 +55,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onAdminConnection(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await waitForSessionsToEnd(adminUrl, name);
+      await onAdminConnection(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
