@@ -14,6 +14,7 @@ import tokenRoute from './modules/auth/token-route';
 import financeRoutes from './modules/finance/routes';
 import homeRoutes from './modules/home/routes';
 import { buildRuntimeConfig } from './modules/shell/runtime-config';
+import fftaskRoutes from './modules/fftask/routes';
 import shellRoutes from './modules/shell/routes';
 import recallRoute from './modules/todo/recall-route';
 import todoRoutes from './modules/todo/routes';
@@ -63,6 +64,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           protectedApi.addHook('onRequest', protectedApi.authenticate);
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
           await protectedApi.register(upmsRoutes, { prefix: '/upms' });
+          await protectedApi.register(fftaskRoutes, { prefix: '/fftask' });
           await protectedApi.register(userRoutes, { prefix: '/user' });
           await protectedApi.register(crmRoutes, { prefix: '/crm' });
           await protectedApi.register(homeRoutes, { prefix: '/uniHome' });

@@ -4,6 +4,7 @@ import type { Database } from './schema';
 import * as organisation from './migrations/0001-organisation';
 import * as accessTokens from './migrations/0002-access-tokens';
 import * as upmsMenusAndSessions from './migrations/0003-upms-menus-and-sessions';
+import * as calendarsAndSchedules from './migrations/0004-calendars-and-schedules';
 import * as homeTodosFinance from './migrations/0005-home-todos-finance';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-organisation': organisation,
   '0002-access-tokens': accessTokens,
   '0003-upms-menus-and-sessions': upmsMenusAndSessions,
+  '0004-calendars-and-schedules': calendarsAndSchedules,
   '0005-home-todos-finance': homeTodosFinance,
 };
 

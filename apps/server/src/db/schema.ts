@@ -1,4 +1,14 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type {
+  CalendarBookGroupMemberTable,
+  CalendarBookGroupTable,
+  CalendarBookTable,
+  CalendarColorTable,
+  CalendarSettingTable,
+  EditLockTable,
+  ScheduleParticipantTable,
+  ScheduleTable,
+} from './calendar-tables';
 
 // Table types for Kysely. Timestamps are ISO 8601 text in UTC (`Date#toISOString()`), which sorts
 // and compares correctly as text on both SQLite and PostgreSQL.
@@ -228,6 +238,14 @@ export type Database = {
   roles: RoleTable;
   user_roles: UserRoleTable;
   access_tokens: AccessTokenTable;
+  calendar_book_groups: CalendarBookGroupTable;
+  calendar_book_group_members: CalendarBookGroupMemberTable;
+  calendar_books: CalendarBookTable;
+  schedules: ScheduleTable;
+  schedule_participants: ScheduleParticipantTable;
+  calendar_settings: CalendarSettingTable;
+  calendar_colors: CalendarColorTable;
+  edit_locks: EditLockTable;
   menus: MenuTable;
   role_menus: RoleMenuTable;
   buttons: ButtonTable;

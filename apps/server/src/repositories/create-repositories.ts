@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createAccessTokenRepository } from './access-token-repository';
+import { createCalendarBookGroupRepository } from './calendar-book-group-repository';
+import { createCalendarBookRepository } from './calendar-book-repository';
+import { createCalendarSettingRepository } from './calendar-setting-repository';
+import { createColleagueRepository } from './colleague-repository';
 import { createCoreCacheSessionRepository } from './core-cache-session-repository';
 import { createCredentialRepository } from './credential-repository';
 import { createCrmRepository } from './crm-repository';
@@ -15,6 +19,8 @@ import { createNoticeRepository } from './notice-repository';
 import { createPaymentApplicationRepository } from './payment-application-repository';
 import { createRoleRepository } from './role-repository';
 import { createTodoRepository } from './todo-repository';
+import { createEditLockRepository } from './edit-lock-repository';
+import { createScheduleRepository } from './schedule-repository';
 import { createUserRepository } from './user-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -26,6 +32,12 @@ export function createRepositories(db: Kysely<Database>) {
     memberships: createMembershipRepository(db),
     roles: createRoleRepository(db),
     accessTokens: createAccessTokenRepository(db),
+    colleagues: createColleagueRepository(db),
+    calendarBooks: createCalendarBookRepository(db),
+    calendarBookGroups: createCalendarBookGroupRepository(db),
+    calendarSettings: createCalendarSettingRepository(db),
+    schedules: createScheduleRepository(db),
+    editLocks: createEditLockRepository(db),
     menus: createMenuRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),
     credentials: createCredentialRepository(db),

@@ -10,6 +10,7 @@ import {
   demoSystem,
   demoUsers,
 } from './demo-data';
+import { seedCalendarDemoData } from './seed-calendar-demo-data';
 import { seedHomeTodosFinanceDemoData } from './seed-home-todos-finance-demo-data';
 import { seedUpmsDemoData } from './seed-upms-demo-data';
 
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   });
   await seedHomeTodosFinanceDemoData(db);
   await seedUpmsDemoData(db);
+  await seedCalendarDemoData(db);
 }
 
 function lookup(ids: Ids, key: string): number {

@@ -1,0 +1,25 @@
+import type { CalendarBook } from '@portal/contract';
+import type { Repositories } from '../../repositories/create-repositories';
+import type { Caller } from '../auth/authenticate-bearer-token';
+import { defaultCalendar, toCalendarBook } from './calendar-access';
+import { resolveFirm } from './resolve-firm';
+
+/**
+ * The caller's personal calendars in a firm (POST pcMineCalendar/new), creating the default
+ * one on the first call.
+ */
+export async function listMineCalendars(
+  caller: Caller,
+  { firmId, now }: { firmId?: number; now: Date },
+  { calendarBooks, colleagues }: Pick<Repositories, 'calendarBooks' | 'colleagues'>,
+): Promise<CalendarBook[]> {
+  const me = await resolveFirm(caller, firmId, colleagues);
+  await calendarBooks.ensureDefault({
+    firmId: me.firmId,
+    ownerId: caller.userId,
+    ...defaultCalendar(me.userName),
+    now,
+  });
+  const rows = await calendarBooks.listPersonal(me.firmId, [caller.userId], caller.userId);
+  return rows.map((row) => toCalendarBook(row, caller.userId));
+}

@@ -1,0 +1,49 @@
+import type { ListWeekQuery, ScheduleWeek } from '@portal/contract';
+import type { Repositories } from '../../repositories/create-repositories';
+import type { Caller } from '../auth/authenticate-bearer-token';
+import { calendarFor, canWriteCalendar } from './calendar-access';
+import { weekOf } from './calendar-time';
+import { toSchedule } from './schedule-access';
+
+export type ListWeekOptions = { calendarIds: number[]; date: string; includeInvited: '0' | '1' };
+
+/**
+ * The schedules of the week containing `date` in the given calendars (every one must be
+ * readable, else 403), plus, unless turned off, those the caller created or is invited to in
+ * other calendars of the same firms. Cancelled and refused ones included: the shell labels them.
+ */
+export async function listWeekSchedules(
+  caller: Caller,
+  { calendarIds, date, includeInvited }: ListWeekOptions & Partial<ListWeekQuery>,
+  deps: Pick<Repositories, 'schedules' | 'calendarBooks' | 'colleagues'>,
+): Promise<ScheduleWeek> {
+  const calendars = [];
+  for (const calendarId of calendarIds) {
+    calendars.push(await calendarFor(caller, calendarId, 'read', deps));
+  }
+  const week = weekOf(date);
+  const firmIds = [...new Set(calendars.map((calendar) => calendar.firmId))];
+  const rows = await deps.schedules.listOverlapping({
+    calendarIds,
+    invited: includeInvited === '1' ? { userId: caller.userId, firmIds } : null,
+    start: week.start,
+    end: week.end,
+  });
+  const participants = await deps.schedules.listParticipants(rows.map((row) => row.id));
+  const otherCalendarIds = [...new Set(rows.map((row) => row.calendarId))];
+  const seen = await deps.calendarBooks.findByIds(otherCalendarIds, caller.userId);
+  const writable = new Set(
+    seen.filter((calendar) => canWriteCalendar(calendar, caller.userId)).map((c) => c.id),
+  );
+  return {
+    weekStart: week.weekStart,
+    weekEnd: week.weekEnd,
+    schedules: rows.map((row) =>
+      toSchedule(
+        { ...row, participants: participants.filter((p) => p.scheduleId === row.id) },
+        caller.userId,
+        writable,
+      ),
+    ),
+  };
+}

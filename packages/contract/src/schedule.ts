@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  colorSchema,
+  personSchema,
+  plainTextSchema,
+  entityIdQuerySchema,
+  entityIdSchema,
+} from './calendar';
+
+// Schedules (spec §7 /fftask/pcSchedule, DESIGN §6).
+
+/** 0 pending, 2 refused, 400 cancelled (spec §3). */
+export const scheduleStatus = { pending: 0, refused: 2, cancelled: 400 } as const;
+export const scheduleStatusSchema = z.union([z.literal(0), z.literal(2), z.literal(400)]);
+
+/** An instant with its offset (`2026-03-02T09:00:00+08:00`), answered in UTC (`…Z`). */
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value).toISOString());
+
+/** At most this long, so a typo in a year cannot fill every week of a calendar. */
+export const maxScheduleDays = 31;
+
+const participantIdsSchema = z
+  .array(entityIdSchema)
+  .max(50)
+  .default([])
+  .refine((ids) => new Set(ids).size === ids.length, 'lists a user twice');
+
+const scheduleFields = {
+  title: plainTextSchema(100).pipe(z.string().min(1)),
+  content: plainTextSchema(2000).default(''),
+  location: plainTextSchema(200).default(''),
+  startTime: instantSchema,
+  endTime: instantSchema,
+  allDay: z.boolean().default(false),
+  participantIds: participantIdsSchema,
+  color: colorSchema.default('#1677ff'),
+};
+
+type TimeRange = { startTime: string; endTime: string };
+
+/** endTime after startTime, and at most `maxScheduleDays` later; errors name endTime. */
+const withTimeRules = <T extends z.ZodType<TimeRange>>(schema: T) =>
+  schema
+    .refine((range) => range.endTime > range.startTime, {
+      path: ['endTime'],
+      message: 'must be after startTime',
+    })
+    .refine(
+      (range) =>
+        Date.parse(range.endTime) - Date.parse(range.startTime) <= maxScheduleDays * 86_400_000,
+      { path: ['endTime'], message: `at most ${maxScheduleDays} days` },
+    );
+
+/** Body of POST /fftask/pcSchedule/creatorSchedule. */
+export const createScheduleRequestSchema = withTimeRules(
+  z.object({ calendarId: entityIdSchema, ...scheduleFields }),
+);
+export type CreateScheduleRequest = z.input<typeof createScheduleRequestSchema>;
+
+/** Body of POST /fftask/pcSchedule/updateSchedule: every field, the version read, the lock held. */
+export const updateScheduleRequestSchema = withTimeRules(
+  z.object({
+    id: entityIdSchema,
+    version: entityIdSchema,
+    ...scheduleFields,
+    /** 0 pending or 2 refused; cancelling is cancelSchedule. Unchanged when absent. */
+    status: z.union([z.literal(0), z.literal(2)]).optional(),
+  }),
+);
+export type UpdateScheduleRequest = z.input<typeof updateScheduleRequestSchema>;
+
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  calendarId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  location: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  allDay: z.boolean(),
+  status: scheduleStatusSchema,
+  participants: z.array(personSchema),
+  creator: personSchema,
+  color: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  /** What the caller may do with it. */
+  canEdit: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** `1,2,3` (or the key repeated) to a list of calendar ids. */
+const calendarIdListSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value.join(',') : value),
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'expected up to 50 comma-separated ids')
+    .refine(
+      (value) => value.split(',').every((id) => Number(id) >= 1 && Number(id) <= 2_147_483_647),
+      'expected ids from 1 to 2147483647',
+    )
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+);
+
+/** Query of GET /fftask/pcSchedule/listWeek. */
+export const listWeekQuerySchema = z.object({
+  calendarIds: calendarIdListSchema,
+  /** Any day of the week wanted, `YYYY-MM-DD`. */
+  date: z.iso.date(),
+  /** Also the schedules the caller is invited to in other calendars (default 1). */
+  includeInvited: z.enum(['0', '1']).default('1'),
+});
+export type ListWeekQuery = z.input<typeof listWeekQuerySchema>;
+
+export const scheduleWeekSchema = z.object({
+  /** Monday and Sunday of the week, in China Standard Time. */
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  schedules: z.array(scheduleSchema),
+});
+export type ScheduleWeek = z.infer<typeof scheduleWeekSchema>;
+
+/** Query of the pcSchedule calls on one schedule (cancelSchedule, addLock, …). */
+export const scheduleQuerySchema = z.object({ id: entityIdQuerySchema });
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+/** Body of POST /fftask/pcSchedule/scheduleClash. */
+export const scheduleClashRequestSchema = withTimeRules(
+  z.object({
+    startTime: instantSchema,
+    endTime: instantSchema,
+    participantIds: z.array(entityIdSchema).min(1).max(50),
+    firmId: entityIdSchema.optional(),
+    /** The schedule being edited, which does not clash with itself. */
+    excludeScheduleId: entityIdSchema.optional(),
+  }),
+);
+export type ScheduleClashRequest = z.input<typeof scheduleClashRequestSchema>;
+
+/** A participant who is busy: when, without the titles (they may not be the caller's to read). */
+export const scheduleClashSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  busy: z.array(z.object({ startTime: z.string(), endTime: z.string() })),
+});
+export type ScheduleClash = z.infer<typeof scheduleClashSchema>;
