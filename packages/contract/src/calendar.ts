@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { jsonRecordIdSchema, recordIdSchema } from './ids';
 
 // Calendar books, calendar groups and the caller's calendar settings (spec §7, /fftask).
-
-/** A database id: a positive 32-bit integer (larger values are refused, not overflowed). */
-export const entityIdSchema = z.number().int().positive().max(2_147_483_647);
-
-/** The same id read from a query string. */
-export const entityIdQuerySchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Text a person typed: trimmed, bounded, no NUL character (PostgreSQL refuses it). */
 export const plainTextSchema = (max: number) =>
@@ -43,7 +38,7 @@ export const calendarBookSchema = z.object({
 export type CalendarBook = z.infer<typeof calendarBookSchema>;
 
 /** Optional firm of a calendar call; the firm chosen at sign-in (or the first) when absent. */
-const firmField = { firmId: entityIdSchema.optional() };
+const firmField = { firmId: jsonRecordIdSchema.optional() };
 
 /** A body that may be left out entirely (no body reaches the validator as null). */
 const optionalBody = <T extends z.ZodType>(schema: T) =>
@@ -54,7 +49,10 @@ export const mineCalendarRequestSchema = optionalBody(z.object(firmField));
 export type MineCalendarRequest = z.infer<typeof mineCalendarRequestSchema>;
 
 /** Body of POST /fftask/pcCalendarBook/pcTeamCalendar/personal. */
-export const colleagueCalendarRequestSchema = z.object({ userId: entityIdSchema, ...firmField });
+export const colleagueCalendarRequestSchema = z.object({
+  userId: jsonRecordIdSchema,
+  ...firmField,
+});
 export type ColleagueCalendarRequest = z.infer<typeof colleagueCalendarRequestSchema>;
 
 /** Body of POST /fftask/pcCalendarBook/pcTeamCalendar (may be absent). */
@@ -76,19 +74,19 @@ export const teamMemberCalendarsSchema = z.object({
 export type TeamMemberCalendars = z.infer<typeof teamMemberCalendarsSchema>;
 
 /** Query of the calendar-group GET calls that only need a firm. */
-export const firmQuerySchema = z.object({ firmId: entityIdQuerySchema.optional() });
+export const firmQuerySchema = z.object({ firmId: recordIdSchema.optional() });
 export type FirmQuery = z.infer<typeof firmQuerySchema>;
 
 /** Query naming one calendar group (getBookGroupInfo, addLock, extendLockTime, unLock). */
-export const bookGroupQuerySchema = z.object({ id: entityIdQuerySchema });
+export const bookGroupQuerySchema = z.object({ id: recordIdSchema });
 export type BookGroupQuery = z.infer<typeof bookGroupQuerySchema>;
 
 /** GET /fftask/pcCalendarBookGroup/check: is this group name free in the firm? */
 export const groupNameCheckQuerySchema = z.object({
   name: plainTextSchema(64).pipe(z.string().min(1)),
-  firmId: entityIdQuerySchema.optional(),
+  firmId: recordIdSchema.optional(),
   /** The group being renamed, whose own name counts as free. */
-  id: entityIdQuerySchema.optional(),
+  id: recordIdSchema.optional(),
 });
 export type GroupNameCheckQuery = z.infer<typeof groupNameCheckQuerySchema>;
 
@@ -97,7 +95,7 @@ export const groupNameCheckSchema = z.object({ name: z.string(), isAvailable: z.
 export const groupMemberRoleSchema = z.enum(['editor', 'viewer']);
 
 const groupMemberInputSchema = z.object({
-  userId: entityIdSchema,
+  userId: jsonRecordIdSchema,
   /** `editor`: may create schedules in the group calendar and modify the group. */
   role: groupMemberRoleSchema,
 });
@@ -123,9 +121,9 @@ export type CreateBookGroupRequest = z.infer<typeof createBookGroupRequestSchema
 
 /** Body of POST /fftask/pcCalendarBookGroup/modifyBookGroup (needs the group's edit lock). */
 export const modifyBookGroupRequestSchema = z.object({
-  id: entityIdSchema,
+  id: jsonRecordIdSchema,
   /** The version that was read; a save against a newer one is refused. */
-  version: entityIdSchema,
+  version: jsonRecordIdSchema,
   ...groupFieldsSchema,
 });
 export type ModifyBookGroupRequest = z.infer<typeof modifyBookGroupRequestSchema>;
@@ -147,7 +145,7 @@ export type BookGroup = z.infer<typeof bookGroupSchema>;
 
 /** Body of POST /fftask/pcCalendarBookGroup/changeColor: the caller's colour for a calendar. */
 export const changeColorRequestSchema = z.object({
-  calendarId: entityIdSchema,
+  calendarId: jsonRecordIdSchema,
   color: colorSchema,
 });
 export type ChangeColorRequest = z.infer<typeof changeColorRequestSchema>;
@@ -171,7 +169,7 @@ export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 /** Body of POST /fftask/pcCalendarBookGroup/set/edit. */
 export const editCalendarSettingsRequestSchema = z
   .object({
-    firmId: entityIdSchema.optional(),
+    firmId: jsonRecordIdSchema.optional(),
     defaultView: z.enum(['day', 'week', 'month']),
     weekStartsOn: z.union([z.literal(0), z.literal(1)]),
     dayStartHour: z.number().int().min(0).max(23),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonRecordIdSchema, recordIdSchema } from './paging';
+import { jsonRecordIdSchema, recordIdSchema } from './ids';
 
 /**
  * A money amount as a decimal string in the currency's main unit, at most two decimals

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { keywordSchema, pageQuerySchema, pageSchema, recordIdSchema } from './paging';
+import { recordIdSchema } from './ids';
+import { keywordSchema, pageQuerySchema, pageSchema } from './paging';
 
 /** Query of GET /uniHome/notices/list. */
 export const noticeListQuerySchema = pageQuerySchema.extend({ keyword: keywordSchema });

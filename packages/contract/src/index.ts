@@ -3,7 +3,6 @@ export type { Envelope } from './envelope';
 export { tokenRequestSchema, tokenResponseSchema } from './auth';
 export type { TokenRequest, TokenResponse } from './auth';
 export {
-  idSchema,
   firmSchema,
   roleLoginResponseSchema,
   roleLoginVoSchema,
@@ -13,14 +12,8 @@ export {
 export type { Firm, RoleLoginResponse, UserInfo, FirmUserQuery } from './user';
 export { subAppEntrySchema, runtimeConfigSchema } from './runtime-config';
 export type { SubAppEntry, RuntimeConfig } from './runtime-config';
-export {
-  maxRecordId,
-  recordIdSchema,
-  jsonRecordIdSchema,
-  pageQuerySchema,
-  keywordSchema,
-  pageSchema,
-} from './paging';
+export { maxRecordId, recordIdSchema, jsonRecordIdSchema } from './ids';
+export { pageQuerySchema, keywordSchema, pageSchema } from './paging';
 export type { PageQuery, Page } from './paging';
 export {
   noticeListQuerySchema,
@@ -112,8 +105,6 @@ export type {
 export { crmRoleRequestSchema, crmUserRoleSchema, crmDepartmentSchema } from './crm';
 export type { CrmRoleRequest, CrmUserRole, CrmDepartment } from './crm';
 export {
-  entityIdSchema,
-  entityIdQuerySchema,
   plainTextSchema,
   colorSchema,
   personSchema,

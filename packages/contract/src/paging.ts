@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** Largest id a record can have: ids are 32-bit integers on every database. */
-export const maxRecordId = 2_147_483_647;
-
-/** A record id in a query string or form body ("12"), within the database's integer range. */
-export const recordIdSchema = z.coerce.number().int().positive().max(maxRecordId);
-
-/** A record id in a JSON body: a JSON number, never a string or a boolean. */
-export const jsonRecordIdSchema = z.number().int().positive().max(maxRecordId);
-
 /** Paging of every list call: pages count from 1, at most 100 records a page. */
 export const pageQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  colorSchema,
-  personSchema,
-  plainTextSchema,
-  entityIdQuerySchema,
-  entityIdSchema,
-} from './calendar';
+import { colorSchema, personSchema, plainTextSchema } from './calendar';
+import { jsonRecordIdSchema, recordIdSchema } from './ids';
 
 // Schedules (spec §7 /fftask/pcSchedule, DESIGN §6).
 
@@ -22,7 +17,7 @@ export const instantSchema = z.iso
 export const maxScheduleDays = 31;
 
 const participantIdsSchema = z
-  .array(entityIdSchema)
+  .array(jsonRecordIdSchema)
   .max(50)
   .default([])
   .refine((ids) => new Set(ids).size === ids.length, 'lists a user twice');
@@ -55,15 +50,15 @@ const withTimeRules = <T extends z.ZodType<TimeRange>>(schema: T) =>
 
 /** Body of POST /fftask/pcSchedule/creatorSchedule. */
 export const createScheduleRequestSchema = withTimeRules(
-  z.object({ calendarId: entityIdSchema, ...scheduleFields }),
+  z.object({ calendarId: jsonRecordIdSchema, ...scheduleFields }),
 );
 export type CreateScheduleRequest = z.input<typeof createScheduleRequestSchema>;
 
 /** Body of POST /fftask/pcSchedule/updateSchedule: every field, the version read, the lock held. */
 export const updateScheduleRequestSchema = withTimeRules(
   z.object({
-    id: entityIdSchema,
-    version: entityIdSchema,
+    id: jsonRecordIdSchema,
+    version: jsonRecordIdSchema,
     ...scheduleFields,
     /** 0 pending or 2 refused; cancelling is cancelSchedule. Unchanged when absent. */
     status: z.union([z.literal(0), z.literal(2)]).optional(),
@@ -124,7 +119,7 @@ export const scheduleWeekSchema = z.object({
 export type ScheduleWeek = z.infer<typeof scheduleWeekSchema>;
 
 /** Query of the pcSchedule calls on one schedule (cancelSchedule, addLock, …). */
-export const scheduleQuerySchema = z.object({ id: entityIdQuerySchema });
+export const scheduleQuerySchema = z.object({ id: recordIdSchema });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 
 /** Body of POST /fftask/pcSchedule/scheduleClash. */
@@ -132,10 +127,10 @@ export const scheduleClashRequestSchema = withTimeRules(
   z.object({
     startTime: instantSchema,
     endTime: instantSchema,
-    participantIds: z.array(entityIdSchema).min(1).max(50),
-    firmId: entityIdSchema.optional(),
+    participantIds: z.array(jsonRecordIdSchema).min(1).max(50),
+    firmId: jsonRecordIdSchema.optional(),
     /** The schedule being edited, which does not clash with itself. */
-    excludeScheduleId: entityIdSchema.optional(),
+    excludeScheduleId: jsonRecordIdSchema.optional(),
   }),
 );
 export type ScheduleClashRequest = z.input<typeof scheduleClashRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { keywordSchema, pageQuerySchema, pageSchema, recordIdSchema } from './paging';
+import { recordIdSchema } from './ids';
+import { keywordSchema, pageQuerySchema, pageSchema } from './paging';
 
 /** 0 pending, 1 done, 2 recalled by its applicant. */
 export const todoStatus = { pending: 0, done: 1, recalled: 2 } as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const idSchema = z.coerce.number().int().positive();
+import { recordIdSchema } from './ids';
 
 /** A firm the user belongs to (spec §3, firm list item). */
 export const firmSchema = z.object({ firmId: z.number().int(), firmName: z.string() });
@@ -43,5 +42,5 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Query of GET /upms/app/query/share/token and POST /upms/role/choose. */
-export const firmUserQuerySchema = z.object({ firmId: idSchema, userId: idSchema });
+export const firmUserQuerySchema = z.object({ firmId: recordIdSchema, userId: recordIdSchema });
 export type FirmUserQuery = z.infer<typeof firmUserQuerySchema>;

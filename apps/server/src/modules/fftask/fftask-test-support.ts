@@ -1,32 +1,20 @@
-// Helpers of the fftask tests: a clock they move, demo ids, extra colleagues, short requests.
+// Helpers of the fftask tests: an app with a clock they move, demo ids, extra colleagues, short requests.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/opaque-token';
 import type { Clock } from '../../lib/clock';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
-
-export type MovableClock = Clock & { advanceSeconds: (seconds: number) => void };
-
-/** A clock that stands still until a test moves it. */
-export function movableClock(start = new Date()): MovableClock {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advanceSeconds: (seconds) => {
-      now += seconds * 1000;
-    },
-  };
-}
+import { createTestClock, type TestClock } from '../../testing/test-clock';
 
 export type CalendarTestApp = {
   app: FastifyInstance;
-  clock: MovableClock;
+  clock: TestClock;
   zhangsan: SignedIn;
   lisi: SignedIn;
 };
 
 /** A test app on its own database with a movable clock, zhangsan and lisi signed in. */
 export async function calendarTestApp(environment: Record<string, string> = {}) {
-  const clock = movableClock();
+  const clock = createTestClock();
   const app = await buildTestApp(environment, { clock });
   const zhangsan = await signIn(app, 'zhangsan');
   const lisi = await signIn(app, 'lisi');
