@@ -7,6 +7,8 @@ import { validatorCompiler } from '../../http/validator-compiler';
 import { createTestDatabase } from '../../testing/test-database';
 
 type Operation = {
+  tags?: string[];
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
 };
@@ -83,6 +85,18 @@ describe('GET /api/docs/json', () => {
       'firmId',
       'userId',
     ]);
+  });
+
+  it('groups calls by domain, marks the protected ones, and leaves the page hosting out', async () => {
+    const { app } = await appWithRouteList();
+    const document = (await app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    const token = document.paths['/api/auth/oauth/token']?.post;
+    expect(token?.tags).toEqual(['auth']);
+    expect(token?.security).toEqual([]);
+    const schedule = document.paths['/api/fftask/pcSchedule/listWeek']?.get;
+    expect(schedule?.tags).toEqual(['fftask']);
+    expect(schedule?.security).toEqual([{ bearer: [] }]);
   });
 
   it('is public, like the UI at /api/docs', async () => {

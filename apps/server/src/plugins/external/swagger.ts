@@ -3,6 +3,20 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/** Public calls: every other /api call needs the bearer token. */
+const publicCalls = new Set(['/api/auth/oauth/token']);
+
+/**
+ * The API only (the shell's page hosting is not an API), grouped by domain (`/api/<domain>/…`),
+ * protected calls marked as needing the bearer token.
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+  const security = publicCalls.has(url) ? [] : [{ bearer: [] }];
+  return { schema: { ...schema, tags: [url.split('/')[2] ?? 'api'], security }, url };
+};
+
 /**
  * The OpenAPI document of every route, from the routes' zod schemas: registered before any
  * route so that it sees them all. Public: JSON at /api/docs/json, the UI at /api/docs.
@@ -22,7 +36,7 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
