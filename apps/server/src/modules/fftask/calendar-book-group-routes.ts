@@ -6,7 +6,6 @@ import {
   changeColorRequestSchema,
   createBookGroupRequestSchema,
   editCalendarSettingsRequestSchema,
-  editLockSchema,
   envelopeSchema,
   firmQuerySchema,
   groupNameCheckQuerySchema,
@@ -17,32 +16,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/app/authentication';
-import { addBookGroupLock } from './add-book-group-lock';
 import { changeCalendarColor } from './change-calendar-color';
 import { checkGroupName } from './check-group-name';
 import { createBookGroup } from './create-book-group';
 import { editCalendarSettings } from './edit-calendar-settings';
-import { extendBookGroupLock } from './extend-book-group-lock';
+import { editLockRoutes } from './edit-lock-routes';
 import { fftaskFailures as failures } from './failures';
 import { getBookGroupInfo } from './get-book-group-info';
 import { getCalendarSettings } from './get-calendar-settings';
+import { bookGroupRecord } from './lockable-records';
 import { loadMyCalendars } from './load-my-calendars';
 import { loadWritableCalendars } from './load-writable-calendars';
 import { modifyBookGroup } from './modify-book-group';
-import { releaseBookGroupLock } from './release-book-group-lock';
 
 const calendarsAnswer = envelopeSchema(z.array(calendarBookSchema));
 const groupAnswer = envelopeSchema(bookGroupSchema);
-const lockAnswer = envelopeSchema(editLockSchema);
 const settingsAnswer = envelopeSchema(calendarSettingsSchema);
 
 /** /fftask/pcCalendarBookGroup: calendar groups, the caller's calendars and settings. */
 const calendarBookGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lockSettings = () => ({
-    now: app.clock.now(),
-    lockSeconds: app.config.scheduleLockSeconds,
-  });
-
   app.get(
     '/loadMyCalendars',
     { schema: { querystring: firmQuerySchema, response: { 200: calendarsAnswer, ...failures } } },
@@ -154,52 +146,7 @@ const calendarBookGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await changeCalendarColor(callerOf(request), request.body, app.repositories)),
   );
 
-  app.get(
-    '/addLock',
-    { schema: { querystring: bookGroupQuerySchema, response: { 200: lockAnswer, ...failures } } },
-    async (request) =>
-      ok(
-        await addBookGroupLock(
-          callerOf(request),
-          request.query.id,
-          lockSettings(),
-          app.repositories,
-        ),
-      ),
-  );
-
-  app.get(
-    '/extendLockTime',
-    { schema: { querystring: bookGroupQuerySchema, response: { 200: lockAnswer, ...failures } } },
-    async (request) =>
-      ok(
-        await extendBookGroupLock(
-          callerOf(request),
-          request.query.id,
-          lockSettings(),
-          app.repositories,
-        ),
-      ),
-  );
-
-  app.get(
-    '/unLock',
-    {
-      schema: {
-        querystring: bookGroupQuerySchema,
-        response: { 200: envelopeSchema(z.boolean()), ...failures },
-      },
-    },
-    async (request) =>
-      ok(
-        await releaseBookGroupLock(
-          callerOf(request),
-          request.query.id,
-          app.clock.now(),
-          app.repositories,
-        ),
-      ),
-  );
+  await app.register(editLockRoutes(bookGroupRecord, bookGroupQuerySchema));
 };
 
 export default calendarBookGroupRoutes;

@@ -1,6 +1,5 @@
 import {
   createScheduleRequestSchema,
-  editLockSchema,
   envelopeSchema,
   listWeekQuerySchema,
   scheduleClashRequestSchema,
@@ -14,26 +13,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/app/authentication';
-import { addScheduleLock } from './add-schedule-lock';
 import { cancelSchedule } from './cancel-schedule';
 import { createSchedule } from './create-schedule';
-import { extendScheduleLock } from './extend-schedule-lock';
+import { editLockRoutes } from './edit-lock-routes';
 import { fftaskFailures as failures } from './failures';
 import { findScheduleClashes } from './find-schedule-clashes';
 import { listWeekSchedules } from './list-week-schedules';
-import { releaseScheduleLock } from './release-schedule-lock';
+import { scheduleRecord } from './lockable-records';
 import { updateSchedule } from './update-schedule';
 
 const scheduleAnswer = envelopeSchema(scheduleSchema);
-const lockAnswer = envelopeSchema(editLockSchema);
 
 /** /fftask/pcSchedule: schedules, their clashes and their edit locks. */
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lockSettings = () => ({
-    now: app.clock.now(),
-    lockSeconds: app.config.scheduleLockSeconds,
-  });
-
   app.get(
     '/listWeek',
     {
@@ -109,52 +101,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await findScheduleClashes(callerOf(request), request.body, app.repositories)),
   );
 
-  app.get(
-    '/addLock',
-    { schema: { querystring: scheduleQuerySchema, response: { 200: lockAnswer, ...failures } } },
-    async (request) =>
-      ok(
-        await addScheduleLock(
-          callerOf(request),
-          request.query.id,
-          lockSettings(),
-          app.repositories,
-        ),
-      ),
-  );
-
-  app.get(
-    '/extendLockTime',
-    { schema: { querystring: scheduleQuerySchema, response: { 200: lockAnswer, ...failures } } },
-    async (request) =>
-      ok(
-        await extendScheduleLock(
-          callerOf(request),
-          request.query.id,
-          lockSettings(),
-          app.repositories,
-        ),
-      ),
-  );
-
-  app.get(
-    '/unLock',
-    {
-      schema: {
-        querystring: scheduleQuerySchema,
-        response: { 200: envelopeSchema(z.boolean()), ...failures },
-      },
-    },
-    async (request) =>
-      ok(
-        await releaseScheduleLock(
-          callerOf(request),
-          request.query.id,
-          app.clock.now(),
-          app.repositories,
-        ),
-      ),
-  );
+  await app.register(editLockRoutes(scheduleRecord, scheduleQuerySchema));
 };
 
 export default scheduleRoutes;
