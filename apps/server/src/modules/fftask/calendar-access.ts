@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { CalendarBookRow } from '../../repositories/calendar-book-repository';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { assertInFirm } from './resolve-firm';
+import { assertInFirm, resolveFirm, type FirmMembership } from './resolve-firm';
 
 // Who may do what with a calendar, for a viewer who is a member of its firm:
 // - a personal calendar: every colleague of the firm reads it (the team calendar); its owner
@@ -51,8 +51,22 @@ export async function calendarFor(
   return row;
 }
 
-/** The default personal calendar's name and colour. */
-export const defaultCalendar = (userName: string) => ({
-  name: `${userName}的日历`,
-  color: '#1677ff',
-});
+/**
+ * The caller's place in the firm a calendar call is about, with their default personal calendar
+ * created on first use.
+ */
+export async function memberWithDefaultCalendar(
+  caller: Caller,
+  { firmId, now }: { firmId?: number; now: Date },
+  { calendarBooks, colleagues }: Pick<Repositories, 'calendarBooks' | 'colleagues'>,
+): Promise<FirmMembership> {
+  const me = await resolveFirm(caller, firmId, colleagues);
+  await calendarBooks.ensureDefault({
+    firmId: me.firmId,
+    ownerId: caller.userId,
+    name: `${me.userName}的日历`,
+    color: '#1677ff',
+    now,
+  });
+  return me;
+}

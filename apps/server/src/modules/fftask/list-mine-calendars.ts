@@ -1,8 +1,7 @@
 import type { CalendarBook } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../auth/authenticate-bearer-token';
-import { defaultCalendar, toCalendarBook } from './calendar-access';
-import { resolveFirm } from './resolve-firm';
+import { memberWithDefaultCalendar, toCalendarBook } from './calendar-access';
 
 /**
  * The caller's personal calendars in a firm (POST pcMineCalendar/new), creating the default
@@ -10,16 +9,10 @@ import { resolveFirm } from './resolve-firm';
  */
 export async function listMineCalendars(
   caller: Caller,
-  { firmId, now }: { firmId?: number; now: Date },
+  request: { firmId?: number; now: Date },
   { calendarBooks, colleagues }: Pick<Repositories, 'calendarBooks' | 'colleagues'>,
 ): Promise<CalendarBook[]> {
-  const me = await resolveFirm(caller, firmId, colleagues);
-  await calendarBooks.ensureDefault({
-    firmId: me.firmId,
-    ownerId: caller.userId,
-    ...defaultCalendar(me.userName),
-    now,
-  });
+  const me = await memberWithDefaultCalendar(caller, request, { calendarBooks, colleagues });
   const rows = await calendarBooks.listPersonal(me.firmId, [caller.userId], caller.userId);
   return rows.map((row) => toCalendarBook(row, caller.userId));
 }
