@@ -28,6 +28,7 @@ export default tseslint.config(
       '**/dist',
       'data',
       'bench/results',
+      'bench/.build',
       'test-results',
       'playwright-report',
     ],

@@ -1,19 +1,9 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../../e2e/support/environment.ts';
 
 export async function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /**
