@@ -10,6 +10,16 @@ export async function firmIdOf(app: FastifyInstance, firmNo: string): Promise<nu
   return firm.id;
 }
 
+/** The id of a demo user, by username. */
+export async function userIdOf(app: FastifyInstance, username: string): Promise<number> {
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /** The id of a demo department, by its firm and department numbers. */
 export async function deptIdOf(app: FastifyInstance, firmNo: string, deptNo: string) {
   const department = await app.db

@@ -5,9 +5,9 @@ import {
   calendarTestApp,
   call,
   demoGroupId,
-  firmIdOf,
   type CalendarTestApp,
 } from './fftask-test-support';
+import { firmIdOf } from '../../testing/demo-lookups';
 
 const groupRow = (context: CalendarTestApp, id: number) =>
   context.app.db

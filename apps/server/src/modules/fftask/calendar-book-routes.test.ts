@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addColleague, calendarTestApp, call, firmIdOf } from './fftask-test-support';
+import { addColleague, calendarTestApp, call } from './fftask-test-support';
+import { firmIdOf } from '../../testing/demo-lookups';
 
 describe('POST /api/fftask/pcCalendarBook/pcMineCalendar/new', () => {
   it("answers the caller's personal calendar of the firm", async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generateOpaqueToken, hashOpaqueToken } from '../../lib/opaque-token';
 import type { Clock } from '../../lib/clock';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
+import { firmIdOf } from '../../testing/demo-lookups';
 import { createTestClock, type TestClock } from '../../testing/test-clock';
 
 export type CalendarTestApp = {
@@ -19,15 +20,6 @@ export async function calendarTestApp(environment: Record<string, string> = {}) 
   const zhangsan = await signIn(app, 'zhangsan');
   const lisi = await signIn(app, 'lisi');
   return { app, clock, zhangsan, lisi };
-}
-
-export async function firmIdOf(app: FastifyInstance, firmNo: string): Promise<number> {
-  const { id } = await app.db
-    .selectFrom('firms')
-    .select('id')
-    .where('firm_no', '=', firmNo)
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** The default personal calendar of a demo user in a firm. */

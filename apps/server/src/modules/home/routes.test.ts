@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
-
-async function firmIdOf(app: FastifyInstance, firmNo: string) {
-  const { id } = await app.db
-    .selectFrom('firms')
-    .select('id')
-    .where('firm_no', '=', firmNo)
-    .executeTakeFirstOrThrow();
-  return id;
-}
+import { firmIdOf } from '../../testing/demo-lookups';
 
 async function noticeOf(app: FastifyInstance, firmNo: string, title = '国庆节放假安排') {
   const { id } = await app.db

@@ -1,24 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
-
-async function firmIdOf(app: FastifyInstance, firmNo: string) {
-  const { id } = await app.db
-    .selectFrom('firms')
-    .select('id')
-    .where('firm_no', '=', firmNo)
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-async function userIdOf(app: FastifyInstance, username: string) {
-  const { id } = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return id;
-}
+import { firmIdOf, userIdOf } from '../../testing/demo-lookups';
 
 type TodoFilter = {
   assignee: string;

@@ -1,16 +1,7 @@
 import { userInfoSchema } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
-
-async function firmIdOf(app: FastifyInstance, firmNo: string): Promise<number> {
-  const firm = await app.db
-    .selectFrom('firms')
-    .select('id')
-    .where('firm_no', '=', firmNo)
-    .executeTakeFirstOrThrow();
-  return firm.id;
-}
+import { firmIdOf } from '../../testing/demo-lookups';
 
 describe('GET /api/upms/role/login', () => {
   it("lists the caller's firms", async () => {
