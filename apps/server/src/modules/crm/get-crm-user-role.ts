@@ -16,7 +16,7 @@ const asCrmRole = (value: string | null): CrmUserRole =>
 export async function getCrmUserRole(
   caller: Caller,
   roleNos: CrmRoleRequest,
-  repositories: Pick<Repositories, 'firms' | 'memberships' | 'crm'>,
+  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'crm'>,
 ): Promise<CrmUserRole> {
   const { firmId } = await resolveCurrentFirm(caller, repositories);
   const held = await repositories.crm.listHeldRoles(caller.userId, firmId, [...new Set(roleNos)]);

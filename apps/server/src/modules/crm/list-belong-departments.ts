@@ -6,7 +6,7 @@ import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 /** The departments the caller belongs to in the current firm: their own first, then its unit. */
 export async function listBelongDepartments(
   caller: Caller,
-  repositories: Pick<Repositories, 'firms' | 'memberships' | 'crm'>,
+  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'crm'>,
 ): Promise<CrmDepartment[]> {
   const { firmId } = await resolveCurrentFirm(caller, repositories);
   const rows = await repositories.crm.listMemberDepartments(caller.userId, firmId);

@@ -2,6 +2,7 @@ import { resultCode } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Colleague, ColleagueRepository } from '../../repositories/colleague-repository';
 import type { Caller } from '../auth/authenticate-bearer-token';
+import { currentFirmIdOf } from '../upms/resolve-current-firm';
 
 export type FirmMembership = Colleague & { firmId: number };
 
@@ -16,7 +17,7 @@ export async function resolveFirm(
   requestedFirmId: number | undefined,
   colleagues: ColleagueRepository,
 ): Promise<FirmMembership> {
-  const firmId = requestedFirmId ?? caller.firmId ?? (await colleagues.firstFirmOf(caller.userId));
+  const firmId = requestedFirmId ?? (await currentFirmIdOf(caller, colleagues));
   if (firmId === undefined) throw notInFirm();
   const membership = await colleagues.find(firmId, caller.userId);
   if (!membership) throw notInFirm();

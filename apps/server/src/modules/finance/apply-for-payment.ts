@@ -25,13 +25,16 @@ export async function applyForPayment(
   { contractAppId, amount, payeeName, payeeAccount, purpose }: ApplyForPaymentOptions,
   now: Date,
   {
-    firms,
+    colleagues,
     memberships,
     contractApplications,
     paymentApplications,
-  }: Pick<Repositories, 'firms' | 'memberships' | 'contractApplications' | 'paymentApplications'>,
+  }: Pick<
+    Repositories,
+    'colleagues' | 'memberships' | 'contractApplications' | 'paymentApplications'
+  >,
 ): Promise<PaymentApplication> {
-  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
   const contract = await contractApplications.findInFirm(contractAppId, firmId);
   if (!contract) throw new AppError(404, resultCode.failure, 'finance.contractNotFound');
   if (contract.applicant_user_id !== caller.userId) {

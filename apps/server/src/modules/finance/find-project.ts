@@ -12,12 +12,12 @@ export async function findApprovedProject(
   caller: Caller,
   projectId: number,
   {
-    firms,
+    colleagues,
     memberships,
     financeProjects,
-  }: Pick<Repositories, 'firms' | 'memberships' | 'financeProjects'>,
+  }: Pick<Repositories, 'colleagues' | 'memberships' | 'financeProjects'>,
 ) {
-  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
   const project = await financeProjects.findInFirm(projectId, firmId);
   if (!project) throw new AppError(404, resultCode.failure, 'finance.projectNotFound');
   if (project.status !== 'approved' || project.approved_at === null) {

@@ -14,7 +14,7 @@ export async function getApprovedProject(
   { id }: ProjectIdQuery,
   repositories: Pick<
     Repositories,
-    'firms' | 'memberships' | 'financeProjects' | 'contractApplications'
+    'colleagues' | 'memberships' | 'financeProjects' | 'contractApplications'
   >,
 ): Promise<ApprovedProject> {
   const { project } = await findApprovedProject(caller, id, repositories);

@@ -19,7 +19,7 @@ export async function initContractApplication(
   now: Date,
   repositories: Pick<
     Repositories,
-    'firms' | 'memberships' | 'financeProjects' | 'contractApplications'
+    'colleagues' | 'memberships' | 'financeProjects' | 'contractApplications'
   >,
 ): Promise<ContractApplication> {
   const { firmId, project } = await findApprovedProject(caller, projectId, repositories);

@@ -7,9 +7,13 @@ import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 export async function listNotices(
   caller: Caller,
   { pageNum, pageSize, keyword }: NoticeListQuery,
-  { firms, memberships, notices }: Pick<Repositories, 'firms' | 'memberships' | 'notices'>,
+  {
+    colleagues,
+    memberships,
+    notices,
+  }: Pick<Repositories, 'colleagues' | 'memberships' | 'notices'>,
 ): Promise<Page<Notice>> {
-  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
   const { rows, total } = await notices.listForFirm({
     firmId,
     readerId: caller.userId,

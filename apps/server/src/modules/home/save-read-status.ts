@@ -20,14 +20,14 @@ export async function saveReadStatus(
   { id, type, status }: SaveReadStatusOptions,
   now: Date,
   {
-    firms,
+    colleagues,
     memberships,
     notices,
     messages,
-  }: Pick<Repositories, 'firms' | 'memberships' | 'notices' | 'messages'>,
+  }: Pick<Repositories, 'colleagues' | 'memberships' | 'notices' | 'messages'>,
 ): Promise<SaveReadStatusResult> {
   if (type === 'notice') {
-    const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+    const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
     if (!(await notices.existsInFirm(id, firmId))) {
       throw new AppError(404, resultCode.failure, 'home.noticeNotFound');
     }

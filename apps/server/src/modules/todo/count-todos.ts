@@ -6,9 +6,9 @@ import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 /** How many to-dos the caller handles in their firm, by status (GET /coreSystem/getToDoCount). */
 export async function countTodos(
   caller: Caller,
-  { firms, memberships, todos }: Pick<Repositories, 'firms' | 'memberships' | 'todos'>,
+  { colleagues, memberships, todos }: Pick<Repositories, 'colleagues' | 'memberships' | 'todos'>,
 ): Promise<TodoCount> {
-  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
   const counts = await todos.countByStatus(caller.userId, firmId);
   const pending = counts.get(todoStatus.pending) ?? 0;
   const done = counts.get(todoStatus.done) ?? 0;

@@ -13,9 +13,9 @@ export const todoNotFound = () => new AppError(404, resultCode.failure, 'todo.no
 export async function findTodoOfCaller(
   caller: Caller,
   todoId: number,
-  { firms, memberships, todos }: Pick<Repositories, 'firms' | 'memberships' | 'todos'>,
+  { colleagues, memberships, todos }: Pick<Repositories, 'colleagues' | 'memberships' | 'todos'>,
 ): Promise<number> {
-  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
   const todo = await todos.findTakingPart(todoId, caller.userId, firmId);
   if (!todo) throw todoNotFound();
   return todo.id;

@@ -7,7 +7,7 @@ import { findTodoOfCaller } from './find-todo';
 export async function listTodoSteps(
   caller: Caller,
   { todoId }: TodoIdQuery,
-  repositories: Pick<Repositories, 'firms' | 'memberships' | 'todos'>,
+  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'todos'>,
 ): Promise<TodoStep[]> {
   const id = await findTodoOfCaller(caller, todoId, repositories);
   const steps = await repositories.todos.listSteps(id);

@@ -10,9 +10,9 @@ import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 export async function listTodos(
   caller: Caller,
   { pageNum, pageSize, status, keyword }: TodoListQuery,
-  { firms, memberships, todos }: Pick<Repositories, 'firms' | 'memberships' | 'todos'>,
+  { colleagues, memberships, todos }: Pick<Repositories, 'colleagues' | 'memberships' | 'todos'>,
 ): Promise<TodoPage> {
-  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
   const options = { assigneeId: caller.userId, firmId, status, keyword, pageNum, pageSize };
   const { rows, total } = await todos.listForAssignee(options);
   return {

@@ -16,13 +16,13 @@ export async function recallTodo(
   { todoId }: TodoIdQuery,
   now: Date,
   {
-    firms,
+    colleagues,
     memberships,
     todos,
     users,
-  }: Pick<Repositories, 'firms' | 'memberships' | 'todos' | 'users'>,
+  }: Pick<Repositories, 'colleagues' | 'memberships' | 'todos' | 'users'>,
 ): Promise<RecallTodoResult> {
-  const { firmId } = await resolveCurrentFirm(caller, { firms, memberships });
+  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
   const user = await users.findById(caller.userId);
   if (!user) throw signInAgain();
   const outcome = await todos.recall(

@@ -12,7 +12,7 @@ import { resolveCurrentFirm } from './resolve-current-firm';
 export async function getOrganizationTree(
   caller: Caller,
   { firmId: askedFirmId }: OrganizationTreeRequest,
-  repositories: Pick<Repositories, 'firms' | 'memberships' | 'directory'>,
+  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'directory'>,
 ): Promise<OrganizationNode[]> {
   const { firmId } =
     askedFirmId === undefined

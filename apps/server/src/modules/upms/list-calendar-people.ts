@@ -6,7 +6,7 @@ import { resolveCurrentFirm } from './resolve-current-firm';
 /** The caller's active colleagues in their current firm, whose calendars they may open. */
 export async function listCalendarPeople(
   caller: Caller,
-  repositories: Pick<Repositories, 'firms' | 'memberships' | 'directory'>,
+  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'directory'>,
 ): Promise<CalendarPerson[]> {
   const { firmId } = await resolveCurrentFirm(caller, repositories);
   const members = await repositories.directory.listMembers(firmId);

@@ -8,7 +8,7 @@ import { resolveCurrentFirm } from './resolve-current-firm';
 export async function searchUserDetails(
   caller: Caller,
   { keyword, deptId, pageNum, pageSize }: UserDetailsRequest,
-  repositories: Pick<Repositories, 'firms' | 'memberships' | 'directory'>,
+  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'directory'>,
 ): Promise<UserDetailsPage> {
   const { firmId } = await resolveCurrentFirm(caller, repositories);
   const { directory } = repositories;
