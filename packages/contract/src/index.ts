@@ -80,8 +80,8 @@ export type {
   PaymentBody,
   PaymentApplication,
 } from './finance';
-export { menuMetaSchema, menuNodeSchema, menuTreeResponseSchema } from './menu';
-export type { MenuMeta, MenuNode, MenuTreeResponse } from './menu';
+export { menuMetaSchema, menuNodeSchema, menuTreeResponseSchema, routeMetaSchema } from './menu';
+export type { MenuMeta, MenuNode, MenuTreeResponse, RouteMeta } from './menu';
 export {
   editPasswordRequestSchema,
   userIdQuerySchema,

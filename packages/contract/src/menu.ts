@@ -1,10 +1,30 @@
 import { z } from 'zod';
 
-/** Route flags of a menu entry (spec §2): kept alive, shown as a tab, needs sign-in; open to more. */
-export const menuMetaSchema = z
-  .object({ keepAlive: z.boolean(), isTab: z.boolean(), isAuth: z.boolean() })
+/**
+ * How the shell treats a route (spec §2): the one meta of static routes, menu routes and
+ * sub-application routes. It drives the navigation guard, the menu, the tabs and keep-alive.
+ */
+export const routeMetaSchema = z
+  .object({
+    /** Kept mounted (its state kept) while another tab is shown. */
+    keepAlive: z.boolean(),
+    /** Opens as a tab in the tab strip. */
+    isTab: z.boolean(),
+    /** Only signed-in users may open it. */
+    isAuth: z.boolean(),
+    /** The tab's title: a message key of the shell, or a text shown as it is. */
+    title: z.string().optional(),
+    /** A tab that cannot be closed. */
+    fixed: z.boolean().optional(),
+    /** The icon's name, as in the menu. */
+    icon: z.string().optional(),
+  })
   .catchall(z.unknown());
-export type MenuMeta = z.infer<typeof menuMetaSchema>;
+export type RouteMeta = z.infer<typeof routeMetaSchema>;
+
+/** A menu entry's meta is a route meta: the route it opens is judged by it. */
+export const menuMetaSchema = routeMetaSchema;
+export type MenuMeta = RouteMeta;
 
 /**
  * One node of the menu tree (spec §3). A node with `childs` is a section; a leaf opens `path`, or

@@ -24,6 +24,8 @@ export const runtimeConfigSchema = z.object({
   website: z.object({
     title: z.string(),
     watermark: z.boolean(),
+    /** How many tabs keep their page alive at most; the least recently used is dropped first. */
+    keepAliveLimit: z.number().int().min(1).max(200),
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,15 +1,8 @@
-import type { RuntimeConfig } from '@portal/contract';
+import { testRuntimeConfig } from '@/test/runtime-config';
 import { describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
 
-const config: RuntimeConfig = {
-  env: 'stage',
-  api: { main: '/api', riskControl: '/r', bpm: '/b', contract: '/c', portal: '/p' },
-  auth: { clientId: 'portal', clientSecret: 'secret' },
-  requestTimeoutMs: 1_000_000,
-  subApps: [],
-  website: { title: 'Portal', watermark: true },
-};
+const config = testRuntimeConfig;
 
 function answering(status: number, body: unknown) {
   return vi.fn<typeof fetch>().mockResolvedValue(Response.json(body, { status }));

@@ -116,7 +116,7 @@ describe('GET /main/config.json', () => {
       },
       auth: { clientId: 'shell', clientSecret: 's3cret' },
       requestTimeoutMs: 1_000_000,
-      website: { title: 'Portal', watermark: true },
+      website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
     });
   });
 

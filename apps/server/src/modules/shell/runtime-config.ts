@@ -45,7 +45,7 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
     auth: { clientId: config.oauthClient.id, clientSecret: config.oauthClient.secret },
     requestTimeoutMs: 1_000_000,
     subApps: subAppEntries(),
-    website: { title: 'Portal', watermark: true },
+    website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
   };
   if (!config.portalConfigFile) return defaults;
 

@@ -1,0 +1,11 @@
+import type { RuntimeConfig } from '@portal/contract';
+
+/** A complete runtime configuration, as /main/config.json gives it. */
+export const testRuntimeConfig: RuntimeConfig = {
+  env: 'stage',
+  api: { main: '/api', riskControl: '/r', bpm: '/b', contract: '/c', portal: '/p' },
+  auth: { clientId: 'portal', clientSecret: 'secret' },
+  requestTimeoutMs: 1_000_000,
+  subApps: [],
+  website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
+};
