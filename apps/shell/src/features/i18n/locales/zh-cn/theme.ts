@@ -1,0 +1,15 @@
+/** The theme section of the zh-CN messages. */
+export const theme = {
+  label: '主题',
+  choose: '切换主题',
+  names: {
+    'theme-white': '白色主题',
+    'theme-star': '星空主题',
+    'theme-vip': '尊贵黑金',
+    'theme-beautiful': '炫彩主题',
+    default: '经典主题',
+    'theme-hey': '活力橙',
+    'theme-d2': 'D2 主题',
+    'theme-bule': '深蓝主题',
+  },
+};

@@ -1,0 +1,14 @@
+import type { ThemeName } from '../themes';
+import '../themes.css';
+import './theme-preview.css';
+
+/** A miniature of the frame in the given theme: sider, header, content and accent. */
+export function ThemePreview({ name }: { name: ThemeName }) {
+  return (
+    <span className="theme-preview" data-theme-preview={name} aria-hidden="true">
+      <span className="theme-preview__sider" />
+      <span className="theme-preview__header" />
+      <span className="theme-preview__accent" />
+    </span>
+  );
+}

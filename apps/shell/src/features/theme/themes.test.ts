@@ -1,0 +1,246 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isThemeName, themeNames, themes, type ThemeName } from './themes';
+
+const variables = [
+  '--shell-primary',
+  '--shell-sider-bg',
+  '--shell-sider-text',
+  '--shell-sider-border',
+  '--shell-logo-bg',
+  '--shell-logo-text',
+  '--shell-header-bg',
+  '--shell-header-text',
+  '--shell-header-border',
+  '--shell-tabs-bg',
+  '--shell-tab-bg',
+  '--shell-tab-text',
+  '--shell-tab-active-bg',
+  '--shell-tab-active-text',
+  '--shell-content-bg',
+  '--shell-focus-ring',
+] as const;
+
+type Variable = (typeof variables)[number];
+
+const css = readFileSync(join(import.meta.dirname, 'themes.css'), 'utf8');
+
+/** Each rule of themes.css as its selectors and its custom properties. */
+function parseRules(text: string) {
+  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...withoutComments.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(
+    ([, selectors = '', body = '']) => ({
+      selectors: selectors.split(',').map((selector) => selector.trim().replaceAll('"', "'")),
+      properties: new Map(
+        body
+          .split(';')
+          .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
+          .filter(([name]) => name?.startsWith('--'))
+          .map(([name = '', value = '']) => [name, value.replace(/\s+/g, ' ')]),
+      ),
+    }),
+  );
+}
+
+const rules = parseRules(css);
+
+function cssOf(selector: string): Map<string, string> {
+  const rule = rules.find((each) => each.selectors.includes(selector));
+  if (!rule) throw new Error(`themes.css has no rule for ${selector}`);
+  return rule.properties;
+}
+
+function variableOf(name: ThemeName, variable: Variable): string {
+  const value = cssOf(`html.${name}`).get(variable);
+  if (value === undefined) throw new Error(`${name} does not define ${variable}`);
+  return value;
+}
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  return [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)) as Rgb;
+}
+
+/** The opaque colours in a CSS value: every stop of a gradient. Translucent star dots are decoration. */
+function opaqueColours(value: string): Rgb[] {
+  return [...value.matchAll(/#[0-9a-f]{6}\b/gi)].map(([hex]) => parseHex(hex));
+}
+
+/** The first opaque colour of a CSS value: the text colour, or the top of a gradient. */
+function firstColour(value: string): Rgb {
+  const [colour] = opaqueColours(value);
+  if (!colour) throw new Error(`no colour in ${value}`);
+  return colour;
+}
+
+/** A token colour (hex, rgba or transparent) painted over an opaque colour. */
+function paint(colour: string, over: Rgb): Rgb {
+  if (colour === 'transparent') return over;
+  if (colour.startsWith('#')) return parseHex(colour);
+  const [r = 0, g = 0, b = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b].map(
+    (channel, index) => channel * alpha + (over[index] ?? 0) * (1 - alpha),
+  ) as Rgb;
+}
+
+function luminance(rgb: Rgb): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const white: Rgb = [255, 255, 255];
+
+describe('themes', () => {
+  it('are the eight themes of the spec, in its order', () => {
+    expect(themeNames).toEqual([
+      'theme-white',
+      'theme-star',
+      'theme-vip',
+      'theme-beautiful',
+      'default',
+      'theme-hey',
+      'theme-d2',
+      'theme-bule',
+    ]);
+    expect(isThemeName('theme-d2')).toBe(true);
+    expect(isThemeName('theme-blue')).toBe(false);
+    expect(isThemeName(undefined)).toBe(false);
+  });
+
+  it.each(themeNames)('%s themes antd, the side menu, the layout and the tabs', (name) => {
+    const { antd } = themes[name];
+
+    expect(antd.token?.colorPrimary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(antd.token?.colorLink).toBe(antd.token?.colorPrimary);
+    expect(antd.token?.colorBgLayout).toMatch(/^#[0-9a-f]{6}$/);
+    expect(antd.token?.borderRadius).toBeGreaterThan(0);
+    expect(Object.keys(antd.components ?? {}).sort()).toEqual(['Layout', 'Menu', 'Tabs']);
+  });
+
+  it('look different from one another', () => {
+    const looks = themeNames.map((name) =>
+      JSON.stringify(variables.map((variable) => variableOf(name, variable))),
+    );
+    expect(new Set(looks).size).toBe(themeNames.length);
+    const primaries = themeNames.map((name) => themes[name].antd.token?.colorPrimary);
+    expect(new Set(primaries).size).toBe(themeNames.length);
+  });
+});
+
+describe('themes.css', () => {
+  it.each(themeNames)('defines every frame colour for html.%s', (name) => {
+    const properties = cssOf(`html.${name}`);
+
+    for (const variable of variables) expect(properties.get(variable), variable).toBeTruthy();
+    expect(cssOf(`[data-theme-preview='${name}']`)).toBe(properties);
+  });
+
+  it('falls back to theme-white before any class is set', () => {
+    expect(cssOf(':root')).toBe(cssOf('html.theme-white'));
+  });
+
+  it.each(themeNames)('%s uses the same primary colour in CSS and in antd', (name) => {
+    expect(variableOf(name, '--shell-primary')).toBe(themes[name].antd.token?.colorPrimary);
+  });
+});
+
+describe('contrast (WCAG AA)', () => {
+  const textPairs: [text: Variable, background: Variable][] = [
+    ['--shell-sider-text', '--shell-sider-bg'],
+    ['--shell-logo-text', '--shell-logo-bg'],
+    ['--shell-header-text', '--shell-header-bg'],
+    ['--shell-tab-text', '--shell-tab-bg'],
+    ['--shell-tab-active-text', '--shell-tab-active-bg'],
+    ['--shell-primary', '--shell-content-bg'],
+  ];
+
+  it.each(themeNames)('%s: frame text reads on its background', (name) => {
+    for (const [text, background] of textPairs) {
+      const colour = firstColour(variableOf(name, text));
+      for (const stop of opaqueColours(variableOf(name, background))) {
+        expect(contrast(colour, stop), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it.each(themeNames)('%s: the focus ring stands out wherever focus goes', (name) => {
+    const ring = firstColour(variableOf(name, '--shell-focus-ring'));
+    const backgrounds = [
+      firstColour(variableOf(name, '--shell-sider-bg')),
+      ...(
+        ['--shell-header-bg', '--shell-tabs-bg', '--shell-tab-bg', '--shell-content-bg'] as const
+      ).flatMap((variable) => opaqueColours(variableOf(name, variable))),
+    ];
+    for (const background of backgrounds) {
+      expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it.each(themeNames)('%s: antd text reads on antd backgrounds', (name) => {
+    const { antd, siderMenu } = themes[name];
+    const token = antd.token ?? {};
+    const { Layout = {}, Menu = {}, Tabs = {} } = antd.components ?? {};
+    const hex = (value: unknown) => parseHex(String(value));
+    const siderBg = hex(Layout.siderBg);
+    const menu =
+      siderMenu === 'dark'
+        ? {
+            bg: Menu.darkItemBg,
+            text: Menu.darkItemColor,
+            subBg: Menu.darkSubMenuItemBg,
+            popupBg: Menu.darkPopupBg,
+            hoverBg: Menu.darkItemHoverBg,
+            hoverText: Menu.darkItemHoverColor,
+            selectedBg: Menu.darkItemSelectedBg,
+            selectedText: Menu.darkItemSelectedColor,
+          }
+        : {
+            bg: Menu.itemBg,
+            text: Menu.itemColor,
+            subBg: Menu.subMenuItemBg,
+            popupBg: Menu.popupBg,
+            hoverBg: Menu.itemHoverBg,
+            hoverText: Menu.itemHoverColor,
+            selectedBg: Menu.itemSelectedBg,
+            selectedText: Menu.itemSelectedColor,
+          };
+    const itemBg = paint(String(menu.bg), siderBg);
+    const pairs: [string, Rgb, Rgb][] = [
+      ['button text on primary', white, hex(token.colorPrimary)],
+      ['link on layout', hex(token.colorLink), hex(token.colorBgLayout)],
+      ['link on white', hex(token.colorLink), white],
+      ['header', hex(Layout.headerColor), hex(Layout.headerBg)],
+      ['menu item', hex(menu.text), itemBg],
+      ['sub-menu item', hex(menu.text), paint(String(menu.subBg), itemBg)],
+      ['collapsed menu popup', hex(menu.text), hex(menu.popupBg)],
+      ['hovered item', hex(menu.hoverText), paint(String(menu.hoverBg), itemBg)],
+      ['selected item', hex(menu.selectedText), paint(String(menu.selectedBg), itemBg)],
+      ['sider trigger', hex(Layout.triggerColor), paint(String(Layout.triggerBg), siderBg)],
+      ['card tab', hex(Tabs.itemColor), hex(Tabs.cardBg)],
+      ['selected tab', hex(Tabs.itemSelectedColor), white],
+    ];
+    for (const [what, text, background] of pairs) {
+      expect(contrast(text, background), what).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(themeNames)('%s: the menu theme and logo variant suit their backgrounds', (name) => {
+    const { siderMenu, logoTone } = themes[name];
+    const isDark = (variable: Variable) =>
+      luminance(firstColour(variableOf(name, variable))) < 0.25;
+
+    expect(siderMenu).toBe(isDark('--shell-sider-bg') ? 'dark' : 'light');
+    expect(logoTone).toBe(isDark('--shell-logo-bg') ? 'light' : 'dark');
+  });
+});
