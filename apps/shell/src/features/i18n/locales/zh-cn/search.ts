@@ -1,0 +1,10 @@
+/** The search section of the zh-CN messages. */
+export const search = {
+  button: '搜索菜单',
+  shortcut: '搜索菜单（{{keys}}）',
+  dialogTitle: '菜单搜索',
+  placeholder: '搜索菜单（支持拼音首字母）',
+  results: '搜索结果',
+  noResult: '没有匹配的菜单',
+  keyboardHint: '↑ ↓ 选择，Enter 打开，Esc 关闭',
+};
