@@ -1,0 +1,99 @@
+import { HttpError } from '@/lib/http/http-error';
+import { notify } from '@/lib/notify';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editPassword } from '../api/edit-password';
+import { passwordPolicy } from '../password-policy';
+
+type PasswordFields = { oldPassword: string; newPassword: string; confirmPassword: string };
+
+/**
+ * Changes the password with POST /upms/user/editPassword. The client checks only what it can know
+ * (filled, confirmed, changed); the policy is the server's, and its refusal is shown as worded.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PasswordFields>();
+  const [isPending, setIsPending] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+
+  async function onFinish({ oldPassword, newPassword }: PasswordFields) {
+    setIsPending(true);
+    setServerError(undefined);
+    try {
+      await editPassword({ oldPassword, newPassword });
+      form.resetFields();
+      void notify('success', t('settings.passwordChanged'));
+    } catch (failure) {
+      setServerError(failure instanceof HttpError ? failure.message : t('settings.passwordFailed'));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      name="edit-password"
+      layout="vertical"
+      requiredMark={false}
+      className="settings__password-form"
+      onFinish={(fields) => void onFinish(fields)}
+      onValuesChange={() => setServerError(undefined)}
+    >
+      <Form.Item
+        name="oldPassword"
+        label={t('settings.currentPassword')}
+        rules={[{ required: true, message: t('settings.currentPasswordRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('settings.newPassword')}
+        extra={t('settings.passwordPolicy', passwordPolicy)}
+        dependencies={['oldPassword']}
+        rules={[
+          { required: true, message: t('settings.newPasswordRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string) =>
+              value && value === getFieldValue('oldPassword')
+                ? Promise.reject(new Error(t('settings.newPasswordSameAsCurrent')))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('settings.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: t('settings.confirmPasswordRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string) =>
+              value && value !== getFieldValue('newPassword')
+                ? Promise.reject(new Error(t('settings.confirmPasswordMismatch')))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isPending}>
+        {t('settings.submitPassword')}
+      </Button>
+      {serverError && (
+        <Alert
+          className="settings__password-error"
+          type="error"
+          showIcon
+          title={serverError}
+          data-testid="settings-password-error"
+        />
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,198 @@
+import type { UserInfo } from '@portal/contract';
+import { HttpError } from '@/lib/http/http-error';
+import { notify } from '@/lib/notify';
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { editPassword } from '../api/edit-password';
+import { SettingsPage } from './settings-page';
+
+vi.mock('../api/edit-password', () => ({ editPassword: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+
+const userInfo: UserInfo = {
+  userId: 2,
+  userName: '张三',
+  firmId: 1,
+  firmNo: 'F001',
+  deptId: 11,
+  deptName: '授信审批部',
+  deptNo: 'D011',
+  buDeptId: 5,
+  buDeptName: '公司金融事业部',
+  buDeptNo: 'BU05',
+  deptShortName: '',
+  employeeNo: 'E10086',
+  groupId: 1,
+  groupName: '示例金融集团',
+  systemName: '核心业务系统',
+  systemId: 3,
+  roleLoginVos: [
+    { roleId: 1, roleNo: 'R_CREDIT', roleName: '授信经理' },
+    { roleId: 2, roleNo: 'R_AUDIT', roleName: '审计员' },
+  ],
+  avatar: '',
+};
+
+function renderPage(language: 'zh-CN' | 'en' = 'zh-CN') {
+  return renderWithI18n(
+    <SettingsPage
+      userInfo={userInfo}
+      firmName="示例保理有限公司"
+      languageSwitch={<button type="button">language-switch-slot</button>}
+      themeSelect={<button type="button">theme-select-slot</button>}
+    />,
+    { language },
+  );
+}
+
+async function fillPasswords(
+  user: ReturnType<typeof userEvent.setup>,
+  { current, next, confirm }: { current: string; next: string; confirm: string },
+) {
+  await user.type(screen.getByLabelText('当前密码'), current);
+  await user.type(screen.getByLabelText('新密码'), next);
+  await user.type(screen.getByLabelText('确认新密码'), confirm);
+  await user.click(screen.getByRole('button', { name: '确认修改' }));
+}
+
+describe('SettingsPage', () => {
+  beforeEach(() => {
+    vi.mocked(editPassword).mockReset();
+    vi.mocked(notify).mockReset();
+  });
+
+  it("shows the user's details, '-' for an empty one, and the roles as tags", async () => {
+    await renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: '个人设置' })).toBeInTheDocument();
+    expect(screen.getAllByText('张三').length).toBeGreaterThan(0);
+    expect(screen.getByText('E10086')).toBeInTheDocument();
+    expect(screen.getByText('示例保理有限公司')).toBeInTheDocument();
+    expect(screen.getByText('F001')).toBeInTheDocument();
+    expect(screen.getByText('授信审批部')).toBeInTheDocument();
+    expect(screen.getByText('公司金融事业部')).toBeInTheDocument();
+    expect(screen.getByText('示例金融集团')).toBeInTheDocument();
+    expect(screen.getByText('核心业务系统')).toBeInTheDocument();
+    expect(screen.getByText('授信经理')).toHaveAttribute('title', 'R_CREDIT');
+    expect(screen.getByText('审计员')).toBeInTheDocument();
+    const shortName = screen.getByText('部门简称').closest('tr');
+    expect(shortName).toHaveTextContent('部门简称-');
+  });
+
+  it('renders the language and theme slots under their labels', async () => {
+    await renderPage('en');
+
+    expect(screen.getByRole('group', { name: 'Language' })).toContainElement(
+      screen.getByRole('button', { name: 'language-switch-slot' }),
+    );
+    expect(screen.getByRole('group', { name: 'Theme' })).toContainElement(
+      screen.getByRole('button', { name: 'theme-select-slot' }),
+    );
+  });
+
+  it("shows the server's password policy under the new password", async () => {
+    await renderPage();
+
+    expect(screen.getByLabelText('新密码')).toHaveAccessibleDescription(
+      '8–64 个字符，至少包含大写字母、小写字母、数字、符号中的 3 类，且不能包含用户名。',
+    );
+  });
+
+  it('refuses a confirmation that differs from the new password, without calling the server', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+
+    await fillPasswords(user, {
+      current: 'Portal@2026',
+      next: 'Better#2027',
+      confirm: 'Better#2028',
+    });
+
+    expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(editPassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new password equal to the current one, without calling the server', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+
+    await fillPasswords(user, {
+      current: 'Portal@2026',
+      next: 'Portal@2026',
+      confirm: 'Portal@2026',
+    });
+
+    expect(await screen.findByText('新密码不能与当前密码相同')).toBeInTheDocument();
+    expect(editPassword).not.toHaveBeenCalled();
+  });
+
+  it('asks for every field when submitted empty', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+
+    expect(await screen.findByText('请输入当前密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入新密码')).toBeInTheDocument();
+    expect(screen.getByText('请再次输入新密码')).toBeInTheDocument();
+    expect(editPassword).not.toHaveBeenCalled();
+  });
+
+  it('changes the password, says so and clears the form', async () => {
+    vi.mocked(editPassword).mockResolvedValue(true);
+    await renderPage();
+    const user = userEvent.setup();
+
+    await fillPasswords(user, {
+      current: 'Portal@2026',
+      next: 'Better#2027',
+      confirm: 'Better#2027',
+    });
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', '密码修改成功'));
+    expect(editPassword).toHaveBeenCalledExactlyOnceWith({
+      oldPassword: 'Portal@2026',
+      newPassword: 'Better#2027',
+    });
+    expect(screen.getByLabelText('当前密码')).toHaveValue('');
+    expect(screen.getByLabelText('新密码')).toHaveValue('');
+    expect(screen.getByLabelText('确认新密码')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    vi.mocked(editPassword).mockRejectedValue(new HttpError('当前密码错误', 1, 400));
+    await renderPage();
+    const user = userEvent.setup();
+
+    await fillPasswords(user, {
+      current: 'Wrong@2026',
+      next: 'Better#2027',
+      confirm: 'Better#2027',
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('当前密码错误');
+    expect(screen.getByLabelText('当前密码')).toHaveValue('Wrong@2026');
+    expect(screen.getByLabelText('新密码')).toHaveValue('Better#2027');
+    expect(screen.getByLabelText('确认新密码')).toHaveValue('Better#2027');
+    expect(notify).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '确认修改' })).toBeEnabled();
+  });
+
+  it('falls back to its own message when the failure has no server message', async () => {
+    vi.mocked(editPassword).mockRejectedValue(new Error('boom'));
+    await renderPage('en');
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Current password'), 'Portal@2026');
+    await user.type(screen.getByLabelText('New password'), 'Better#2027');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Better#2027');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password could not be changed. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import type { UserInfo } from '@portal/contract';
+import { Card } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordForm } from './password-form';
+import { ProfileCard } from './profile-card';
+import './settings-page.css';
+
+export type SettingsPageProps = {
+  userInfo: UserInfo;
+  firmName?: string | undefined;
+  /** The language switch, rendered under its label. */
+  languageSwitch: ReactNode;
+  /** The theme choice, rendered under its label. */
+  themeSelect: ReactNode;
+};
+
+/** /info/index: the user's details, password and preferences. */
+export function SettingsPage({
+  userInfo,
+  firmName,
+  languageSwitch,
+  themeSelect,
+}: SettingsPageProps) {
+  const { t } = useTranslation();
+  const id = useId();
+
+  return (
+    <div className="settings">
+      <h1 className="settings__title">{t('settings.title')}</h1>
+      <ProfileCard className="settings__profile" userInfo={userInfo} firmName={firmName} />
+      <Card
+        className="settings__password"
+        variant="borderless"
+        title={<h2 className="settings__card-title">{t('settings.passwordTitle')}</h2>}
+      >
+        <PasswordForm />
+      </Card>
+      <Card
+        className="settings__preferences"
+        variant="borderless"
+        title={<h2 className="settings__card-title">{t('settings.preferences')}</h2>}
+      >
+        <div className="settings__preference">
+          <span id={`${id}-language`} className="settings__preference-label">
+            {t('settings.language')}
+          </span>
+          <div role="group" aria-labelledby={`${id}-language`}>
+            {languageSwitch}
+          </div>
+        </div>
+        <div className="settings__preference">
+          <span id={`${id}-theme`} className="settings__preference-label">
+            {t('settings.theme')}
+          </span>
+          <div role="group" aria-labelledby={`${id}-theme`}>
+            {themeSelect}
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}
