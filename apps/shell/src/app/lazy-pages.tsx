@@ -48,3 +48,23 @@ export const workbenchPage = lazyPage(
   () => import('./routes/workbench-route'),
   (m) => m.WorkbenchRoute,
 );
+
+export const settingsPage = lazyPage(
+  () => import('./routes/settings-route'),
+  (m) => m.SettingsRoute,
+);
+
+export const iframePage = lazyPage(
+  () => import('@/features/iframe/components/iframe-page'),
+  (m) => m.IframePage,
+);
+
+export const listPlaceholderPage = lazyPage(
+  () => import('./routes/list-placeholder-route'),
+  (m) => m.ListPlaceholderRoute,
+);
+
+export const subAppPage = lazyPage(
+  () => import('@/features/micro/components/sub-app-placeholder'),
+  (m) => m.SubAppPlaceholder,
+);

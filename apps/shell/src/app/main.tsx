@@ -1,4 +1,6 @@
 import { currentLanguage, i18n, initI18n } from '@/features/i18n/i18n';
+import { installLogCapture } from '@/features/logs/install-log-capture';
+import { addLogEntry } from '@/features/logs/log-store';
 import { readToken } from '@/features/session/session-store';
 import { configureHttp } from '@/lib/http/http-setup';
 import { notify } from '@/lib/notify';
@@ -27,7 +29,7 @@ async function bootstrap(container: HTMLElement) {
         translate: (key) => i18n.t(key),
         notify: (level, text) => void notify(level, text),
         signOut: (text) => endSession(router, text),
-        log: (entry) => console.warn('[http]', entry.info, entry.message),
+        log: addLogEntry,
       },
     );
     root.render(
@@ -44,6 +46,8 @@ async function bootstrap(container: HTMLElement) {
     );
   }
 }
+
+installLogCapture();
 
 const container = document.getElementById('root');
 if (container) void bootstrap(container);

@@ -4,24 +4,27 @@ import { clearSession, isLocked, readToken, readUserInfo } from '@/features/sess
 import { notify } from '@/lib/notify';
 import { matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { appPath, basename } from './app-path';
-import { metaOf } from './route-meta';
+import { handleOf, requiresAuth } from './route-meta';
 
 /** Runs the guard (spec §2) before every navigation, before any lazy page is rendered. */
 export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction {
-  return ({ url }) => {
+  return async ({ url }) => {
     const matches = matchRoutes(routes(), url.pathname, basename) ?? [];
     // Until the lock page exists, a stored lock would bounce between /lock and /404.
     const lockPageExists = matchRoutes(routes(), '/lock')?.at(-1)?.route.path === 'lock';
+    const hasToken = readToken() !== undefined;
     const decision = decideNavigation({
       pathname: appPath(url.pathname),
       search: url.search,
-      isAuth: metaOf(matches).isAuth,
-      hasToken: readToken() !== undefined,
+      isAuth: requiresAuth(matches),
+      hasToken,
       hasUserInfo: readUserInfo() !== undefined,
       isLocked: lockPageExists && isLocked(),
     });
     switch (decision.action) {
       case 'allow':
+        if (hasToken && requiresAuth(matches))
+          await refuseOutsideMenu(handleOf(matches)?.subAppRoute);
         return;
       case 'reset-and-allow':
         clearSession();
@@ -34,4 +37,16 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
         throw redirect(decision.to);
     }
   };
+}
+
+/** A sub-application route the user's menu does not reach shows 403 (DESIGN §6). */
+async function refuseOutsideMenu(subAppRoute: string | undefined) {
+  if (!subAppRoute) return;
+  const [{ loadMenuTree }, { menuReachesRoute }] = await Promise.all([
+    import('./menu-access'),
+    import('@/features/menu/menu-model'),
+  ]);
+  // Without a menu (the call failed and said so) the page opens; the server guards the data.
+  const tree = await loadMenuTree().catch(() => undefined);
+  if (tree && !menuReachesRoute(tree, subAppRoute)) throw redirect('/403');
 }

@@ -1,14 +1,56 @@
+import { setRuntimeConfig } from '@/lib/runtime-config';
 import { setStore } from '@/lib/storage';
+import { testRuntimeConfig } from '@/test/runtime-config';
+import type { MenuNode, MenuTreeResponse } from '@portal/contract';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basename } from './app-path';
 import { createRoutes } from './routes';
 
-const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+const { notify, getMenuTree } = vi.hoisted(() => ({
+  notify: vi.fn(),
+  getMenuTree: vi.fn<() => Promise<MenuTreeResponse>>(),
+}));
 vi.mock('@/lib/notify', () => ({ notify }));
+vi.mock('@/features/menu/api/get-menu-tree', () => ({
+  getMenuTree,
+  menuTreeQuery: (query: { firmId: number; userId: number }) => ({
+    queryKey: ['menu-tree', query.firmId, query.userId],
+    queryFn: getMenuTree,
+    staleTime: Number.POSITIVE_INFINITY,
+  }),
+}));
+
+function menuEntry(id: number, label: string, path: string, subRoute = ''): MenuNode {
+  return {
+    id,
+    label,
+    path,
+    icon: 'menu',
+    href: '',
+    query: {},
+    meta: { keepAlive: true, isTab: true, isAuth: true },
+    subRoute,
+    cached: false,
+    isSuperUrl: false,
+    name: '',
+    childs: [],
+  };
+}
+
+const menu: MenuNode[] = [
+  menuEntry(1, '首页', '/wel/index'),
+  menuEntry(2, '客户列表', '/newcrm/customer/list', 'newcrm'),
+  menuEntry(3, '绩效考核', '/kpi/index', 'kpi'),
+];
+
+beforeEach(() => {
+  setRuntimeConfig(testRuntimeConfig);
+  getMenuTree.mockResolvedValue({ menu, btns: [], functionMenu: [] });
+});
 
 async function open(path: string) {
   const router = createMemoryRouter(createRoutes(), { basename, initialEntries: [path] });
@@ -20,7 +62,10 @@ function signIn({ withUserInfo = true } = {}) {
   setStore({ name: 'access_token', content: 'token' });
   setStore({ name: 'access_token_expires_at', content: Date.now() + 60_000 });
   if (withUserInfo) {
-    setStore({ name: 'userInfo', content: { userName: '张三', roleLoginVos: [] } });
+    setStore({
+      name: 'userInfo',
+      content: { userId: 7, firmId: 1, firmNo: '1001', userName: '张三', roleLoginVos: [] },
+    });
   }
 }
 
@@ -93,4 +138,35 @@ describe('routes and guard', () => {
     expect(router.state.location.pathname).toBe('/main/login');
     expect(window.localStorage.getItem('hf-access_token')).toBeNull();
   });
+
+  it('opens a sub-application route the menu reaches, with its tab', async () => {
+    signIn();
+    const router = await open('/main/newcrm/customer/list');
+
+    expect(
+      await screen.findByTestId('sub-app-placeholder', {}, { timeout: 15_000 }),
+    ).toHaveAttribute('data-app', 'sub-newcrm');
+    expect(router.state.location.pathname).toBe('/main/newcrm/customer/list');
+    expect(await screen.findByRole('tab', { name: /客户列表/ })).toBeInTheDocument();
+  }, 20_000);
+
+  it('keeps the kpi route open although the menu does not show it', async () => {
+    signIn();
+    await open('/main/kpi/index');
+
+    expect(
+      await screen.findByTestId('sub-app-placeholder', {}, { timeout: 15_000 }),
+    ).toHaveAttribute('data-app', 'sub-kpi');
+    expect(screen.queryByRole('menuitem', { name: /绩效考核/ })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("shows 403 for a known route that is not in the user's menu", async () => {
+    signIn();
+    const router = await open('/main/postloan/check/list');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/403'), {
+      timeout: 15_000,
+    });
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', '403');
+  }, 20_000);
 });

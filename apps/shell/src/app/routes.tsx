@@ -1,17 +1,23 @@
+import { subAppRoutes } from '@/features/micro/sub-app-routes';
 import { Suspense } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import {
   forbiddenPage,
+  iframePage,
+  listPlaceholderPage,
   notFoundPage,
   serverErrorPage,
+  settingsPage,
   signedInLayout,
+  subAppPage,
   workbenchPage,
 } from './lazy-pages';
 import { navigationGuard } from './navigation-guard-middleware';
 import { RootErrorBoundary } from './root-error-boundary';
-import { publicPage, signedInFrame, tabPage } from './route-meta';
+import { publicPage, signedInFrame, tabPage, type RouteHandle } from './route-meta';
 import { LoginRoute } from './routes/login-route';
+import { shellPages } from './shell-pages';
 
 /** A lazily loaded page; its loader fetches the code before the navigation commits. */
 function page({
@@ -34,9 +40,22 @@ function Root() {
   );
 }
 
+/** The id of the frame route, under which routes named by the menu are added. */
+export const signedInRouteId = 'signed-in';
+/** The id of the catch-all: a path only it matches may be a route named by the menu. */
+export const notFoundRouteId = 'not-found';
+
+const subAppPages: RouteObject[] = subAppRoutes
+  .filter(({ isAuth }) => isAuth)
+  .map(({ route }) => ({
+    path: `${route}/*`,
+    ...page(subAppPage),
+    handle: { ...tabPage(route), subAppRoute: route } satisfies RouteHandle,
+  }));
+
 /**
- * The route table. The login page is part of the entry; everything else loads when first shown,
- * so the first screen stays small and antd arrives only with the signed-in pages.
+ * The route table (spec §2). The login page is part of the entry; everything else loads when
+ * first shown, so the first screen stays small and antd arrives only with the signed-in pages.
  */
 export function createRoutes(): RouteObject[] {
   const routes: RouteObject[] = [
@@ -52,8 +71,14 @@ export function createRoutes(): RouteObject[] {
         { path: '404', ...page(notFoundPage), handle: publicPage },
         { path: '403', ...page(forbiddenPage), handle: publicPage },
         { path: '500', ...page(serverErrorPage), handle: publicPage },
+        // The one sub-application open without signing in (spec §2): a bare page, no frame.
         {
-          id: 'signed-in',
+          path: 'blank/*',
+          ...page(subAppPage),
+          handle: { ...publicPage, subAppRoute: 'blank' } satisfies RouteHandle,
+        },
+        {
+          id: signedInRouteId,
           ...page(signedInLayout),
           handle: signedInFrame,
           children: [
@@ -61,12 +86,31 @@ export function createRoutes(): RouteObject[] {
               path: 'wel',
               children: [
                 { index: true, ...redirectTo('/wel/index') },
-                { path: 'index', id: 'home', ...page(workbenchPage), handle: tabPage },
+                {
+                  path: 'index',
+                  id: 'home',
+                  ...page(workbenchPage),
+                  handle: shellPages.home.handle,
+                },
+                {
+                  path: 'backlog',
+                  ...page(listPlaceholderPage),
+                  handle: shellPages.backlog.handle,
+                },
+                {
+                  path: 'message',
+                  ...page(listPlaceholderPage),
+                  handle: shellPages.message.handle,
+                },
+                { path: 'notice', ...page(listPlaceholderPage), handle: shellPages.notice.handle },
               ],
             },
+            { path: 'info/index', ...page(settingsPage), handle: shellPages.info.handle },
+            { path: 'iframe', ...page(iframePage), handle: shellPages.iframe.handle },
+            ...subAppPages,
           ],
         },
-        { path: '*', ...redirectTo('/404'), handle: publicPage },
+        { path: '*', id: notFoundRouteId, ...redirectTo('/404'), handle: publicPage },
       ],
     },
   ];

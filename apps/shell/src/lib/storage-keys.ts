@@ -16,4 +16,7 @@ export const storageKeys = {
   activeTab: 'tag',
   isLocked: 'isLock',
   lockPassword: 'lockPasswd',
+  menuCollapsed: 'isCollapse',
+  logs: 'logsList',
+  feedback: 'feedbackList',
 } as const;

@@ -1,4 +1,12 @@
 import type { Messages } from './zh-cn';
+import { theme } from './en/theme';
+import { logs } from './en/logs';
+import { feedback } from './en/feedback';
+import { search } from './en/search';
+import { iframe } from './en/iframe';
+import { settings } from './en/settings';
+import { menu } from './en/menu';
+import { tabs } from './en/tabs';
 
 export const en: Messages = {
   app: {
@@ -69,6 +77,26 @@ export const en: Messages = {
   },
   layout: {
     userMenu: 'User menu: {{name}}',
+    collapseMenu: 'Collapse the menu',
+    expandMenu: 'Expand the menu',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    switchFirm: 'Switch firm',
+    settings: 'Personal settings',
+    goHome: 'Back to home',
+  },
+  routes: {
+    home: 'Home',
+    backlog: 'My to-dos',
+    message: 'Messages',
+    notice: 'Notices',
+    info: 'Personal settings',
+    iframe: 'External page',
+  },
+  placeholder: {
+    listDescription: 'The full list of this page is provided with the workbench.',
+    subAppTitle: 'Sub-application {{name}}',
+    subAppDescription: 'The sub-application {{name}} loads here. Page: {{page}}',
   },
   workbench: {
     title: 'Workbench',
@@ -86,4 +114,12 @@ export const en: Messages = {
     comingSoonTitle: 'To-dos, messages and notices',
     comingSoon: 'Your to-dos, messages and notices will be gathered here.',
   },
+  theme,
+  logs,
+  feedback,
+  search,
+  iframe,
+  settings,
+  menu,
+  tabs,
 };

@@ -1,3 +1,12 @@
+import { theme } from './zh-cn/theme';
+import { logs } from './zh-cn/logs';
+import { feedback } from './zh-cn/feedback';
+import { search } from './zh-cn/search';
+import { iframe } from './zh-cn/iframe';
+import { settings } from './zh-cn/settings';
+import { menu } from './zh-cn/menu';
+import { tabs } from './zh-cn/tabs';
+
 /** Simplified Chinese, the default language; its shape types every other language. */
 export const zhCN = {
   app: {
@@ -64,6 +73,26 @@ export const zhCN = {
   },
   layout: {
     userMenu: '用户菜单：{{name}}',
+    collapseMenu: '收起菜单',
+    expandMenu: '展开菜单',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    switchFirm: '切换机构',
+    settings: '个人设置',
+    goHome: '返回首页',
+  },
+  routes: {
+    home: '首页',
+    backlog: '我的待办',
+    message: '消息中心',
+    notice: '通知公告',
+    info: '个人设置',
+    iframe: '外部页面',
+  },
+  placeholder: {
+    listDescription: '该页面的完整列表将在工作台中提供。',
+    subAppTitle: '子应用 {{name}}',
+    subAppDescription: '子应用 {{name}} 将在此处加载，当前页面：{{page}}',
   },
   workbench: {
     title: '工作台',
@@ -81,6 +110,14 @@ export const zhCN = {
     comingSoonTitle: '待办、消息与公告',
     comingSoon: '待办事项、消息与公告将在这里汇总展示。',
   },
+  theme,
+  logs,
+  feedback,
+  search,
+  iframe,
+  settings,
+  menu,
+  tabs,
 };
 
 export type Messages = typeof zhCN;

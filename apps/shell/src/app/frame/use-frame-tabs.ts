@@ -1,0 +1,31 @@
+import type { MenuLeaf } from '@/features/menu/menu-model';
+import { ensureFixedTabs, openTab, useTabStore } from '@/features/tabs/tab-store';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useMatches, useParams } from 'react-router';
+import { handleOf, signedInFrame } from '../route-meta';
+import { fixedTabs } from './fixed-tabs';
+import { tabForLocation } from './tab-for-location';
+
+/** Keeps the tab strip in step with the route: the fixed tabs first, a tab for each page opened. */
+export function useFrameTabs(leaves: readonly MenuLeaf[]) {
+  const location = useLocation();
+  const matches = useMatches().map(({ handle }) => ({ route: { handle } }));
+  const handle = handleOf(matches) ?? signedInFrame;
+  const params = useParams();
+  const tabs = useTabStore((state) => state.tabs);
+  const fullPath = `${location.pathname}${location.search}`;
+
+  useEffect(() => ensureFixedTabs(fixedTabs), []);
+
+  const tab = useMemo(
+    () => tabForLocation(location, handle, leaves, params),
+    // The tab is that of the page on screen: it changes with the address and the menu.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fullPath, leaves, handle],
+  );
+  useEffect(() => {
+    if (tab.meta.isTab) openTab(tab);
+  }, [tab]);
+
+  return { tabs, activeFullPath: fullPath, meta: handle.meta };
+}

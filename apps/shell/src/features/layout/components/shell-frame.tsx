@@ -1,0 +1,124 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Watermark } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNarrowScreen } from '../use-narrow-screen';
+import './shell-frame.css';
+
+export type ShellFrameProps = {
+  /** The firm's logo and name, on top of the menu. */
+  brand: (collapsed: boolean) => ReactNode;
+  menu: (collapsed: boolean) => ReactNode;
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+  /** Controls of the top bar, right-aligned before the user menu. */
+  actions: ReactNode;
+  userMenu: ReactNode;
+  tabs: ReactNode;
+  /** The user name shown as a watermark over the content, or nothing. */
+  watermark: string | undefined;
+  /** Changes when the page changes: the menu drawer closes then. */
+  pageKey: string;
+  children: ReactNode;
+};
+
+const siderWidth = 220;
+const collapsedWidth = 64;
+/** Spec §2 and §9: a 300 px tile, rotated -20 degrees. */
+const watermarkTile = 300;
+
+/** The signed-in frame (spec §2 Layout): side menu, top bar, tab strip and content. */
+export function ShellFrame({
+  brand,
+  menu,
+  collapsed,
+  onCollapsedChange,
+  actions,
+  userMenu,
+  tabs,
+  watermark,
+  pageKey,
+  children,
+}: ShellFrameProps) {
+  const { t } = useTranslation();
+  const isNarrow = useNarrowScreen();
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | undefined>(undefined);
+  // The drawer closes as soon as the page changes (a menu entry was chosen).
+  const isDrawerOpen = isNarrow && drawerOpenOn === pageKey;
+
+  const isMenuOpen = isNarrow ? isDrawerOpen : !collapsed;
+  function toggle() {
+    if (isNarrow) setDrawerOpenOn(isDrawerOpen ? undefined : pageKey);
+    else onCollapsedChange(!collapsed);
+  }
+
+  return (
+    <Layout className="shell-frame" hasSider={!isNarrow}>
+      {isNarrow ? (
+        <Drawer
+          placement="left"
+          open={isDrawerOpen}
+          onClose={() => setDrawerOpenOn(undefined)}
+          size={siderWidth + 40}
+          closable={false}
+          rootClassName="shell-frame__drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav className="shell-frame__sider-body" aria-label={t('menu.label')}>
+            {brand(false)}
+            {menu(false)}
+          </nav>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="shell-frame__sider"
+          width={siderWidth}
+          collapsedWidth={collapsedWidth}
+          collapsed={collapsed}
+          trigger={null}
+          collapsible
+        >
+          <nav className="shell-frame__sider-body" aria-label={t('menu.label')}>
+            {brand(collapsed)}
+            {menu(collapsed)}
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout className="shell-frame__main">
+        <header className="shell-frame__header">
+          <Button
+            type="text"
+            className="shell-frame__action"
+            icon={isMenuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            aria-label={t(isMenuOpen ? 'layout.collapseMenu' : 'layout.expandMenu')}
+            aria-expanded={isMenuOpen}
+            onClick={toggle}
+            data-testid="menu-toggle"
+          />
+          <div className="shell-frame__actions">
+            {actions}
+            {userMenu}
+          </div>
+        </header>
+        {tabs}
+        <main className="shell-frame__content">
+          {watermark ? (
+            <Watermark
+              className="shell-frame__watermark"
+              content={watermark}
+              width={watermarkTile}
+              height={watermarkTile}
+              rotate={-20}
+              gap={[0, 0]}
+              font={{ fontSize: 16, color: 'rgba(0, 0, 0, 0.07)' }}
+            >
+              {children}
+            </Watermark>
+          ) : (
+            children
+          )}
+        </main>
+      </Layout>
+    </Layout>
+  );
+}

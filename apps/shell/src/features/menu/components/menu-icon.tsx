@@ -1,0 +1,49 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  HomeOutlined,
+  LinkOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/**
+ * The icons a menu entry may name. Only these are bundled (never the whole set); any other name
+ * shows the default 'menu' icon (spec §3).
+ */
+const icons: Record<string, ComponentType> = {
+  appstore: AppstoreOutlined,
+  bank: BankOutlined,
+  'credit-card': CreditCardOutlined,
+  file: FileTextOutlined,
+  folder: FolderOutlined,
+  home: HomeOutlined,
+  link: LinkOutlined,
+  menu: MenuOutlined,
+  message: MessageOutlined,
+  notification: NotificationOutlined,
+  'question-circle': QuestionCircleOutlined,
+  schedule: ScheduleOutlined,
+  setting: SettingOutlined,
+  shop: ShopOutlined,
+  team: TeamOutlined,
+  trophy: TrophyOutlined,
+  user: UserOutlined,
+};
+
+export function MenuIcon({ name }: { name: string | undefined }) {
+  const Icon = (name && icons[name]) || MenuOutlined;
+  return <Icon />;
+}

@@ -1,0 +1,72 @@
+import type { MenuNode } from '@portal/contract';
+import { Empty, Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuLabel } from '../menu-labels';
+import { leafForLocation, menuKeyOf, menuLeaves, type MenuLeaf } from '../menu-model';
+import { MenuIcon } from './menu-icon';
+import './side-menu.css';
+
+export type SideMenuProps = {
+  /** The visible menu (kpi left out). */
+  menu: MenuNode[];
+  pathname: string;
+  search: string;
+  collapsed: boolean;
+  theme: 'dark' | 'light';
+  onOpen: (leaf: MenuLeaf) => void;
+};
+
+type Items = NonNullable<MenuProps['items']>;
+
+function toItems(nodes: readonly MenuNode[], language: string): Items {
+  return nodes.map((node) => {
+    const label = menuLabel(node, language);
+    const icon = <MenuIcon name={node.icon} />;
+    if (node.childs.length > 0) {
+      return { key: menuKeyOf(node), icon, label, children: toItems(node.childs, language) };
+    }
+    return { key: menuKeyOf(node), icon, label: <span data-menu-path={node.path}>{label}</span> };
+  });
+}
+
+/** The firm's menu; the entry of the current page is selected and its sections are open. */
+export function SideMenu({ menu, pathname, search, collapsed, theme, onOpen }: SideMenuProps) {
+  const { t, i18n } = useTranslation();
+  const leaves = useMemo(() => menuLeaves(menu), [menu]);
+  const items = useMemo(() => toItems(menu, i18n.language), [menu, i18n.language]);
+  const current = leafForLocation(leaves, pathname, search);
+  const [openKeys, setOpenKeys] = useState<string[]>(current?.parentKeys ?? []);
+  // The open sections follow the route: opening a page from a tab or the search opens its section.
+  const currentParents = current?.parentKeys.join('/') ?? '';
+  const [openedFor, setOpenedFor] = useState(currentParents);
+  if (openedFor !== currentParents) {
+    setOpenedFor(currentParents);
+    if (current) setOpenKeys([...new Set([...openKeys, ...current.parentKeys])]);
+  }
+
+  if (menu.length === 0) {
+    return (
+      <div className="side-menu__empty">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.empty')} />
+      </div>
+    );
+  }
+
+  return (
+    <Menu
+      className="side-menu"
+      mode="inline"
+      theme={theme}
+      items={items}
+      inlineCollapsed={collapsed}
+      selectedKeys={current ? [menuKeyOf(current.node)] : []}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        const leaf = leaves.find((each) => menuKeyOf(each.node) === key);
+        if (leaf) onOpen(leaf);
+      }}
+      aria-label={t('menu.label')}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { Activity, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  type Location,
+} from 'react-router';
+import { reconcileKeepAlive, type KeepAliveCache } from '../keep-alive-cache';
+import { useTabStore } from '../tab-store';
+import './keep-alive-pages.css';
+
+type LocationValue = { location: Location; navigationType: NavigationType };
+
+export type KeepAlivePagesProps = {
+  /** The page of the current location (from `useOutlet()`). */
+  element: ReactNode;
+  location: Location;
+  pageKey: string;
+  keepAlive: boolean;
+  /** Keys of the open tabs: a page whose tab closed is dropped (its memory released). */
+  openKeys: ReadonlySet<string>;
+  limit: number;
+};
+
+/**
+ * Every kept tab's page, the active one shown. A hidden page keeps its state and DOM inside
+ * `<Activity mode="hidden">` (its Effects are cleaned up); refreshing a tab gives it a new key.
+ */
+export function KeepAlivePages({
+  element,
+  location,
+  pageKey,
+  keepAlive,
+  openKeys,
+  limit,
+}: KeepAlivePagesProps) {
+  const refreshCounts = useTabStore((state) => state.refreshCounts);
+  const [cache, setCache] = useState<KeepAliveCache<ReactNode, LocationValue>>({
+    pages: [],
+    recency: [],
+  });
+  const shown = {
+    key: pageKey,
+    element,
+    location: { location, navigationType: NavigationType.Pop },
+    keepAlive,
+  };
+  const next = reconcileKeepAlive(cache, shown, openKeys, limit);
+  if (next !== cache) setCache(next);
+
+  return (
+    <div className="keep-alive-pages">
+      {next.pages.map((page) => (
+        <KeptPane
+          key={`${page.key}#${refreshCounts[page.key] ?? 0}`}
+          isActive={page.key === pageKey}
+        >
+          <Activity mode={page.key === pageKey ? 'visible' : 'hidden'}>
+            {/* A hidden page keeps seeing its own address, not the one on screen. */}
+            <LocationContext value={page.location}>{page.element}</LocationContext>
+          </Activity>
+        </KeptPane>
+      ))}
+    </div>
+  );
+}
+
+/** A page's own scroll box; its position comes back when the tab is shown again. */
+function KeptPane({ isActive, children }: { isActive: boolean; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrollTop = useRef(0);
+  useLayoutEffect(() => {
+    if (isActive && box.current) box.current.scrollTop = scrollTop.current;
+  }, [isActive]);
+  return (
+    <div
+      ref={box}
+      className="keep-alive-pages__pane"
+      hidden={!isActive}
+      data-testid="tab-page"
+      onScroll={(event) => {
+        if (isActive) scrollTop.current = event.currentTarget.scrollTop;
+      }}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { getStore } from '@/lib/storage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Tab } from './tab';
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  ensureFixedTabs,
+  openTab,
+  refreshTab,
+  resetTabs,
+  useTabStore,
+} from './tab-store';
+
+function tab(fullPath: string, fixed = false): Tab {
+  return {
+    name: fullPath,
+    path: fullPath.split('?')[0] ?? fullPath,
+    fullPath,
+    params: {},
+    query: {},
+    meta: { keepAlive: true, isTab: true, isAuth: true, fixed },
+  };
+}
+
+const paths = () => useTabStore.getState().tabs.map((each) => each.fullPath);
+
+describe('tab store', () => {
+  beforeEach(() => {
+    resetTabs();
+    ensureFixedTabs([tab('/wel/index', true), tab('/info/index', true)]);
+  });
+
+  it('opens one tab per full path and remembers them in storage', () => {
+    openTab(tab('/newcrm/a'));
+    openTab(tab('/newcrm/a'));
+    openTab(tab('/newcrm/a?x=1'));
+
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/newcrm/a', '/newcrm/a?x=1']);
+    expect(getStore<Tab[]>({ name: 'tagList' })?.map((each) => each.fullPath)).toEqual(paths());
+  });
+
+  it('never closes a fixed tab', () => {
+    expect(closeTab('/wel/index', '/wel/index')).toBeUndefined();
+    expect(paths()).toContain('/wel/index');
+  });
+
+  it('goes to the tab on the right of the closed active one, else the left', () => {
+    openTab(tab('/a'));
+    openTab(tab('/b'));
+    openTab(tab('/c'));
+
+    expect(closeTab('/b', '/b')).toBe('/c');
+    expect(closeTab('/c', '/c')).toBe('/a');
+    expect(closeTab('/a', '/info/index')).toBeUndefined();
+    expect(paths()).toEqual(['/wel/index', '/info/index']);
+  });
+
+  it('closes the others but the fixed ones, or all but the fixed ones and goes home', () => {
+    openTab(tab('/a'));
+    openTab(tab('/b'));
+
+    closeOtherTabs('/b');
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/b']);
+
+    expect(closeAllTabs()).toBe('/wel/index');
+    expect(paths()).toEqual(['/wel/index', '/info/index']);
+  });
+
+  it('counts refreshes per tab, so its page gets a new key', () => {
+    refreshTab('/wel/index');
+    refreshTab('/wel/index');
+
+    expect(useTabStore.getState().refreshCounts['/wel/index']).toBe(2);
+  });
+});

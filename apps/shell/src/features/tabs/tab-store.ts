@@ -1,0 +1,100 @@
+import { getStore, setStore } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import { create } from 'zustand';
+import { homePath, isFixed, type Tab } from './tab';
+
+type TabState = {
+  tabs: Tab[];
+  /** Bumped by refresh: a new key remounts the tab's page. */
+  refreshCounts: Record<string, number>;
+};
+
+function readStoredTabs(): Tab[] {
+  const stored = getStore<unknown>({ name: storageKeys.tabList });
+  return Array.isArray(stored) ? stored.filter(isTab) : [];
+}
+
+function isTab(value: unknown): value is Tab {
+  if (typeof value !== 'object' || value === null) return false;
+  const tab = value as Partial<Tab>;
+  return (
+    typeof tab.fullPath === 'string' &&
+    typeof tab.path === 'string' &&
+    typeof tab.name === 'string' &&
+    typeof tab.meta === 'object' &&
+    tab.meta !== null
+  );
+}
+
+export const useTabStore = create<TabState>(() => ({ tabs: readStoredTabs(), refreshCounts: {} }));
+
+function setTabs(tabs: Tab[]) {
+  useTabStore.setState({ tabs });
+  setStore({ name: storageKeys.tabList, content: tabs });
+}
+
+/** Puts the fixed tabs first, in the given order, keeping every other open tab after them. */
+export function ensureFixedTabs(fixedTabs: Tab[]): void {
+  const fixedPaths = new Set(fixedTabs.map((tab) => tab.fullPath));
+  const others = useTabStore.getState().tabs.filter((tab) => !fixedPaths.has(tab.fullPath));
+  setTabs([...fixedTabs, ...others.filter((tab) => !isFixed(tab))]);
+}
+
+/** Opens a tab, or updates the one already open at the same full path. */
+export function openTab(tab: Tab): void {
+  const { tabs } = useTabStore.getState();
+  const index = tabs.findIndex((each) => each.fullPath === tab.fullPath);
+  if (index === -1) {
+    setTabs([...tabs, tab]);
+    return;
+  }
+  const current = tabs[index];
+  if (current && current.name === tab.name && current.titleKey === tab.titleKey) return;
+  setTabs(tabs.map((each, position) => (position === index ? { ...each, ...tab } : each)));
+}
+
+/** Renames a tab (a sub-application sets its own title). */
+export function renameTab(fullPath: string, name: string): void {
+  const { tabs } = useTabStore.getState();
+  setTabs(
+    tabs.map((tab) => (tab.fullPath === fullPath ? { ...tab, name, titleKey: undefined } : tab)),
+  );
+}
+
+/**
+ * Closes a tab unless it is fixed. Answers where to go when it was the active one: the tab to its
+ * right, else to its left, else home.
+ */
+export function closeTab(fullPath: string, activeFullPath: string): string | undefined {
+  const { tabs } = useTabStore.getState();
+  const index = tabs.findIndex((tab) => tab.fullPath === fullPath);
+  const tab = tabs[index];
+  if (!tab || isFixed(tab)) return undefined;
+  const rest = tabs.filter((each) => each.fullPath !== fullPath);
+  setTabs(rest);
+  if (fullPath !== activeFullPath) return undefined;
+  return (rest[index] ?? rest[index - 1])?.fullPath ?? homePath;
+}
+
+/** Keeps the fixed tabs and the given one. */
+export function closeOtherTabs(fullPath: string): void {
+  setTabs(useTabStore.getState().tabs.filter((tab) => isFixed(tab) || tab.fullPath === fullPath));
+}
+
+/** Keeps only the fixed tabs; the caller goes home (spec §2). */
+export function closeAllTabs(): string {
+  setTabs(useTabStore.getState().tabs.filter(isFixed));
+  return homePath;
+}
+
+export function refreshTab(fullPath: string): void {
+  const { refreshCounts } = useTabStore.getState();
+  useTabStore.setState({
+    refreshCounts: { ...refreshCounts, [fullPath]: (refreshCounts[fullPath] ?? 0) + 1 },
+  });
+}
+
+/** Forgets every tab (signing in starts without tabs, spec §4). */
+export function resetTabs(): void {
+  useTabStore.setState({ tabs: [], refreshCounts: {} });
+}

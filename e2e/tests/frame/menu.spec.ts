@@ -1,0 +1,78 @@
+import { demoUsers, expect, test } from '../../support/fixtures';
+
+test.describe('the side menu', () => {
+  test('shows the firm menu without the kpi entry, and opens an entry as a tab', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: '客户管理' })).toBeVisible();
+    await expect(menu.getByText('绩效考核')).toHaveCount(0);
+    await expect(menu.getByText('一代产品')).toHaveCount(0);
+
+    await menu.getByRole('menuitem', { name: '客户管理' }).click();
+    await menu.getByRole('menuitem', { name: '客户列表' }).click();
+
+    await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
+    await expect(page.getByTestId('sub-app-placeholder')).toHaveAttribute('data-app', 'sub-newcrm');
+    await expect(page.getByRole('tab', { name: '客户列表' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(menu.locator('.ant-menu-item-selected')).toHaveText('客户列表');
+  });
+
+  test('a reload of a menu route opens it, with its section open', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await page.goto('/main/credit/apply/list?status=draft');
+
+    await expect(page.getByTestId('sub-app-placeholder')).toHaveAttribute('data-app', 'sub-credit');
+    const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
+    await expect(menu.locator('.ant-menu-item-selected')).toHaveText('授信申请');
+  });
+
+  test('a known route that is not in the menu shows 403, and the hidden kpi route opens', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await page.goto('/main/xwd-100zz/index');
+    await expect(page).toHaveURL(/\/main\/403$/);
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
+
+    await page.goto('/main/kpi/index');
+    await expect(page.getByTestId('sub-app-placeholder')).toHaveAttribute('data-app', 'sub-kpi');
+  });
+
+  test('a signed-in page is never shown without a token', async ({ page }) => {
+    await page.goto('/main/newcrm/customer/list');
+    await expect(page).toHaveURL(/\/main\/login\?redirect=%2Fnewcrm%2Fcustomer%2Flist$/);
+  });
+
+  test('an http(s) link opens in the embedded page', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
+    await menu.getByRole('menuitem', { name: '综合服务' }).click();
+    await menu.getByRole('menuitem', { name: '帮助中心' }).click();
+
+    await expect(page).toHaveURL(/\/main\/iframe\?url=https/);
+    await expect(page.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.example.com/portal/help',
+    );
+    await expect(page.getByRole('tab', { name: '帮助中心' })).toBeVisible();
+  });
+
+  test('collapsing the menu is remembered', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const sider = page.locator('.shell-frame__sider');
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+
+    await page.reload();
+    await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
+  });
+});
