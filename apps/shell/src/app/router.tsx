@@ -1,9 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { basename } from './app-path';
+import { patchMenuRoutes } from './menu-routes';
 import { createRoutes } from './routes';
 
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes(), { basename });
+  return createBrowserRouter(createRoutes(), {
+    basename,
+    patchRoutesOnNavigation: patchMenuRoutes,
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

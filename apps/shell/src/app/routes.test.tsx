@@ -8,6 +8,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basename } from './app-path';
+import { patchMenuRoutes } from './menu-routes';
 import { createRoutes } from './routes';
 
 const { notify, getMenuTree } = vi.hoisted(() => ({
@@ -45,6 +46,7 @@ const menu: MenuNode[] = [
   menuEntry(1, '首页', '/wel/index'),
   menuEntry(2, '客户列表', '/newcrm/customer/list', 'newcrm'),
   menuEntry(3, '绩效考核', '/kpi/index', 'kpi'),
+  menuEntry(4, '经营日报', '/report/daily', 'other'),
 ];
 
 beforeEach(() => {
@@ -53,7 +55,11 @@ beforeEach(() => {
 });
 
 async function open(path: string) {
-  const router = createMemoryRouter(createRoutes(), { basename, initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), {
+    basename,
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchMenuRoutes,
+  });
   await renderWithI18n(<RouterProvider router={router} />);
   return router;
 }
@@ -169,4 +175,22 @@ describe('routes and guard', () => {
     });
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', '403');
   }, 20_000);
+
+  it('opens a page the menu names at a path of its own, reloaded or bookmarked', async () => {
+    signIn();
+    const router = await open('/main/report/daily');
+
+    expect(
+      await screen.findByTestId('sub-app-placeholder', {}, { timeout: 15_000 }),
+    ).toHaveAttribute('data-app', 'sub-other');
+    expect(router.state.location.pathname).toBe('/main/report/daily');
+    expect(await screen.findByRole('tab', { name: /经营日报/ })).toBeInTheDocument();
+  }, 20_000);
+
+  it('still shows 404 for a path neither the routes nor the menu know', async () => {
+    signIn();
+    const router = await open('/main/report/weekly');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/404'));
+  });
 });

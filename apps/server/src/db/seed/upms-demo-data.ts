@@ -139,6 +139,15 @@ export const demoMenuTree: DemoMenuNode[] = [
       '1002': ['R2001'],
       ...guaranteeOnly,
     }),
+    // A page the shell knows only from the menu: a sub-application mounted at a path of its own.
+    {
+      name: 'report-daily',
+      label: '经营日报',
+      icon: 'file',
+      path: '/report/daily',
+      subRoute: 'other',
+      grants: everyone,
+    },
     {
       name: 'help-center',
       label: '帮助中心',

@@ -50,11 +50,11 @@ async function menuOf(app: FastifyInstance, signedIn: SignedIn, firmNo: string) 
   return menuTreeResponseSchema.parse(response.json().data);
 }
 
-const firstSegments = (nodes: MenuNode[]) =>
+const subRoutesOf = (nodes: MenuNode[]) =>
   new Set(
     flatten(nodes)
       .filter((node) => node.subRoute)
-      .map((node) => node.path.split('/')[1]),
+      .map((node) => node.subRoute),
   );
 
 describe('GET /api/upms/menu/getTreeByRoleId', () => {
@@ -118,8 +118,8 @@ describe('GET /api/upms/menu/getTreeByRoleId', () => {
   it("reaches every sub-application route of spec §2 across zhangsan's two firms", async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app, 'zhangsan');
-    const factoring = firstSegments((await menuOf(app, zhangsan, '1001')).menu);
-    const smallLoans = firstSegments((await menuOf(app, zhangsan, '1002')).menu);
+    const factoring = subRoutesOf((await menuOf(app, zhangsan, '1001')).menu);
+    const smallLoans = subRoutesOf((await menuOf(app, zhangsan, '1002')).menu);
     expect(new Set([...factoring, ...smallLoans])).toEqual(new Set(subAppRoutes));
     expect(factoring).not.toEqual(smallLoans);
     expect(smallLoans.has('xwd2-phh')).toBe(true);

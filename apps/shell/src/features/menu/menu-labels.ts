@@ -55,6 +55,7 @@ const english: Record<string, string> = {
   'form-index': 'Form centre',
   'blank-index': 'Blank page',
   'other-index': 'Other business',
+  'report-daily': 'Daily business report',
   'help-center': 'Help centre',
 };
 

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { subAppRouteOf } from '../sub-app-routes';
 
-/** Where a sub-application mounts; the host itself comes with the micro-frontend work. */
-export function SubAppPlaceholder() {
+/**
+ * Where a sub-application mounts; the host itself comes with the micro-frontend work. `route` is
+ * given for a page the menu mounts at a path of its own; otherwise the path's first segment.
+ */
+export function SubAppPlaceholder({ route: givenRoute }: { route?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const page = useParams()['*'] ?? '';
-  const route = pathname.split('/').find(Boolean) ?? '';
+  const page = useParams()['*'] ?? pathname;
+  const route = givenRoute ?? pathname.split('/').find(Boolean) ?? '';
   const name = subAppRouteOf(route)?.appName ?? route;
   return (
     <Result
