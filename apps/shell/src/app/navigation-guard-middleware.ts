@@ -10,8 +10,6 @@ import { handleOf, requiresAuth } from './route-meta';
 export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction {
   return async ({ url }) => {
     const matches = matchRoutes(routes(), url.pathname, basename) ?? [];
-    // Until the lock page exists, a stored lock would bounce between /lock and /404.
-    const lockPageExists = matchRoutes(routes(), '/lock')?.at(-1)?.route.path === 'lock';
     const hasToken = readToken() !== undefined;
     const decision = decideNavigation({
       pathname: appPath(url.pathname),
@@ -19,7 +17,7 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
       isAuth: requiresAuth(matches),
       hasToken,
       hasUserInfo: readUserInfo() !== undefined,
-      isLocked: lockPageExists && isLocked(),
+      isLocked: isLocked(),
     });
     switch (decision.action) {
       case 'allow':

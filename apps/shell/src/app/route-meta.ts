@@ -17,6 +17,9 @@ export const signedInFrame: RouteHandle = {
   meta: { isAuth: true, keepAlive: false, isTab: false },
 };
 
+/** The lock page: signed-in, not a tab. */
+export const lockPage: RouteHandle = { meta: { isAuth: true, keepAlive: false, isTab: false } };
+
 /** A signed-in page shown in a kept-alive tab, titled by a message key. */
 export function tabPage(title: string, extra: Partial<RouteMeta> = {}): RouteHandle {
   return { meta: { isAuth: true, keepAlive: true, isTab: true, title, ...extra } };

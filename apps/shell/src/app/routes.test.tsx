@@ -126,15 +126,18 @@ describe('routes and guard', () => {
     );
   });
 
-  it('does not loop on a stored lock while there is no lock page', async () => {
+  it('sends a locked session to the lock page from any route, the login page included', async () => {
     signIn();
-    setStore({ name: 'isLock', content: true, type: 'session' });
+    setStore({ name: 'isLock', content: true });
     const router = await open('/main/wel/index');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main/wel/index'), {
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/lock'), {
       timeout: 15_000,
     });
-  });
+    expect(await screen.findByTestId('unlock-password')).toBeInTheDocument();
+    await router.navigate('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/lock'));
+  }, 20_000);
 
   it('lets a portal sign-in start from a clean session', async () => {
     signIn();

@@ -15,7 +15,7 @@ import {
 } from './lazy-pages';
 import { navigationGuard } from './navigation-guard-middleware';
 import { RootErrorBoundary } from './root-error-boundary';
-import { publicPage, signedInFrame, tabPage, type RouteHandle } from './route-meta';
+import { lockPage, publicPage, signedInFrame, tabPage, type RouteHandle } from './route-meta';
 import { LoginRoute } from './routes/login-route';
 import { shellPages } from './shell-pages';
 
@@ -107,6 +107,8 @@ export function createRoutes(): RouteObject[] {
             },
             { path: 'info/index', ...page(settingsPage), handle: shellPages.info.handle },
             { path: 'iframe', ...page(iframePage), handle: shellPages.iframe.handle },
+            // The frame shows the lock page over the kept tabs, so unlocking finds them as they were.
+            { path: 'lock', Component: () => null, handle: lockPage },
             ...subAppPages,
           ],
         },

@@ -16,6 +16,7 @@ export const storageKeys = {
   activeTab: 'tag',
   isLocked: 'isLock',
   lockPassword: 'lockPasswd',
+  lockedFrom: 'lockedFrom',
   menuCollapsed: 'isCollapse',
   logs: 'logsList',
   feedback: 'feedbackList',

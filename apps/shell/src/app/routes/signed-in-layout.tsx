@@ -4,12 +4,16 @@ import { Brand } from '@/features/layout/components/brand';
 import { FullscreenButton } from '@/features/layout/components/fullscreen-button';
 import { ShellFrame } from '@/features/layout/components/shell-frame';
 import { UserMenu } from '@/features/layout/components/user-menu';
+import { LockButton } from '@/features/lock/components/lock-button';
+import { LockScreen } from '@/features/lock/components/lock-screen';
+import { lockSession, unlockSession } from '@/features/lock/lock-state';
 import { LogViewerButton } from '@/features/logs/components/log-viewer-button';
 import { menuTreeQuery } from '@/features/menu/api/get-menu-tree';
 import { SideMenu } from '@/features/menu/components/side-menu';
 import { menuLabel } from '@/features/menu/menu-labels';
 import { menuLeaves, visibleMenu } from '@/features/menu/menu-model';
 import { MenuSearch } from '@/features/search/components/menu-search';
+import { FirmSwitchDialog } from '@/features/session/components/firm-switch-dialog';
 import { readFirmList } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { signOut } from '@/features/session/sign-out';
@@ -19,6 +23,7 @@ import {
   closeAllTabs,
   closeOtherTabs,
   closeTab,
+  ensureFixedTabs,
   refreshTab,
   resetTabs,
 } from '@/features/tabs/tab-store';
@@ -28,14 +33,18 @@ import { useThemeStore } from '@/features/theme/theme-store';
 import { useSiderMenuTheme } from '@/features/theme/use-antd-theme';
 import { getStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
+import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import type { Firm } from '@portal/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
-import { useFrameTabs } from '../frame/use-frame-tabs';
+import { fixedTabs } from '../frame/fixed-tabs';
 import { tabTitle } from '../frame/tab-for-location';
+import { useCrossTabSession } from '../frame/use-cross-tab-session';
+import { useFrameTabs } from '../frame/use-frame-tabs';
 import { SignedInProviders } from '../signed-in-providers';
 
 /** The frame of every signed-in page. */
@@ -61,6 +70,8 @@ function Frame() {
     () => getStore<boolean>({ name: storageKeys.menuCollapsed }) === true,
   );
   const { website } = getRuntimeConfig();
+  const queryClient = useQueryClient();
+  const [isSwitchingFirm, setSwitchingFirm] = useState(false);
 
   const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
   const menuQuery = useQuery({
@@ -104,86 +115,126 @@ function Frame() {
     if (action === 'close-all') void navigate(closeAllTabs());
   }
 
+  const leaveSession = useCallback(() => {
+    resetTabs();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+  useCrossTabSession({ onSignedOut: leaveSession });
+
   async function onSignOut() {
     await signOut();
+    leaveSession();
+  }
+
+  function onLock() {
+    lockSession(activeFullPath);
+    void navigate('/lock');
+  }
+
+  /** Steps 3 to 5 of the firm switch (spec §4), once the server recorded the new firm. */
+  function onFirmSwitched(firm: Firm) {
+    setSwitchingFirm(false);
+    queryClient.removeQueries({ queryKey: ['menu-tree'] });
     resetTabs();
-    await navigate('/login', { replace: true });
+    ensureFixedTabs(fixedTabs);
+    if (location.pathname === '/wel/index') refreshTab('/wel/index');
+    else void navigate('/wel/index');
+    void notify('success', t('firmSwitch.switched', { firm: firm.firmName }));
   }
 
   const userName = userInfo?.userName ?? '';
   const firmName = firm?.firmName;
+  const isLocked = location.pathname === '/lock';
 
   return (
-    <ShellFrame
-      collapsed={collapsed}
-      onCollapsedChange={onCollapsedChange}
-      pageKey={activeFullPath}
-      brand={(isCollapsed) => (
-        <Brand
-          logoUrl={logoUrl({ firmNo: userInfo?.firmNo, themeName })}
-          title={t('app.fullName')}
-          subtitle={firmName}
-          collapsed={isCollapsed}
-          homeLabel={t('layout.goHome')}
-          onHome={() => void navigate('/wel/index')}
-        />
-      )}
-      menu={(isCollapsed) => (
-        <SideMenu
-          menu={menu}
-          pathname={location.pathname}
-          search={location.search}
-          collapsed={isCollapsed}
-          theme={siderMenuTheme}
-          onOpen={(leaf) => void navigate(leaf.target)}
-        />
-      )}
-      actions={
-        <>
-          <MenuSearch entries={searchEntries} onChoose={(entry) => void navigate(entry.path)} />
-          <FullscreenButton />
-          <ThemePicker />
-          <LogViewerButton />
-          <FeedbackButton />
-          <LanguageSwitch />
-        </>
-      }
-      userMenu={
-        <UserMenu
+    <>
+      <div className="signed-in-layout" inert={isLocked}>
+        <ShellFrame
+          collapsed={collapsed}
+          onCollapsedChange={onCollapsedChange}
+          pageKey={activeFullPath}
+          brand={(isCollapsed) => (
+            <Brand
+              logoUrl={logoUrl({ firmNo: userInfo?.firmNo, themeName })}
+              title={t('app.fullName')}
+              subtitle={firmName}
+              collapsed={isCollapsed}
+              homeLabel={t('layout.goHome')}
+              onHome={() => void navigate('/wel/index')}
+            />
+          )}
+          menu={(isCollapsed) => (
+            <SideMenu
+              menu={menu}
+              pathname={location.pathname}
+              search={location.search}
+              collapsed={isCollapsed}
+              theme={siderMenuTheme}
+              onOpen={(leaf) => void navigate(leaf.target)}
+            />
+          )}
+          actions={
+            <>
+              <MenuSearch entries={searchEntries} onChoose={(entry) => void navigate(entry.path)} />
+              <FullscreenButton />
+              <ThemePicker />
+              <LogViewerButton />
+              <LockButton onLock={onLock} />
+              <FeedbackButton />
+              <LanguageSwitch />
+            </>
+          }
+          userMenu={
+            <UserMenu
+              userName={userName}
+              avatar={userInfo?.avatar}
+              canSwitchFirm={readFirmList().length > 1}
+              onHome={() => void navigate('/wel/index')}
+              onSwitchFirm={() => setSwitchingFirm(true)}
+              onSettings={() => void navigate('/info/index')}
+              onSignOut={onSignOut}
+            />
+          }
+          tabs={
+            <TabStrip
+              tabs={tabs}
+              activeFullPath={activeFullPath}
+              titleOf={(tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name'))}
+              onSelect={(tab) => void navigate(tab.fullPath)}
+              onAction={(action, tab) => onTabAction(action, tab.fullPath)}
+            />
+          }
+          watermark={website.watermark && userName ? userName : undefined}
+        >
+          <Suspense fallback={<AppLoading fill="box" />}>
+            <KeepAlivePages
+              active={
+                meta.isTab
+                  ? { element: outlet, pageKey: activeFullPath, keepAlive: meta.keepAlive }
+                  : undefined
+              }
+              location={location}
+              openKeys={openKeys}
+              limit={website.keepAliveLimit ?? defaultKeepAliveLimit}
+            />
+            {!meta.isTab && !isLocked && outlet}
+          </Suspense>
+        </ShellFrame>
+      </div>
+      <FirmSwitchDialog
+        open={isSwitchingFirm}
+        onClose={() => setSwitchingFirm(false)}
+        onSwitched={onFirmSwitched}
+      />
+      {isLocked && (
+        <LockScreen
           userName={userName}
           avatar={userInfo?.avatar}
-          canSwitchFirm={readFirmList().length > 1}
-          onHome={() => void navigate('/wel/index')}
-          onSwitchFirm={() => undefined}
-          onSettings={() => void navigate('/info/index')}
-          onSignOut={onSignOut}
+          onUnlocked={() => void navigate(unlockSession(), { replace: true })}
+          onSignOut={() => void onSignOut()}
         />
-      }
-      tabs={
-        <TabStrip
-          tabs={tabs}
-          activeFullPath={activeFullPath}
-          titleOf={(tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name'))}
-          onSelect={(tab) => void navigate(tab.fullPath)}
-          onAction={(action, tab) => onTabAction(action, tab.fullPath)}
-        />
-      }
-      watermark={website.watermark && userName ? userName : undefined}
-    >
-      <Suspense fallback={<AppLoading fill="box" />}>
-        {meta.isTab ? (
-          <KeepAlivePages
-            element={outlet}
-            location={location}
-            pageKey={activeFullPath}
-            keepAlive={meta.keepAlive}
-            openKeys={openKeys}
-            limit={website.keepAliveLimit ?? defaultKeepAliveLimit}
-          />
-        ) : (
-          outlet
-        )}
-      </Suspense>
-    </ShellFrame>
+      )}
+    </>
   );
 }

@@ -68,6 +68,7 @@ export function clearTabsAndLock(): void {
     storageKeys.activeTab,
     storageKeys.isLocked,
     storageKeys.lockPassword,
+    storageKeys.lockedFrom,
   ]) {
     removeStore({ name });
   }

@@ -51,6 +51,7 @@ function fakeApi(overrides: Partial<SignInApi> = {}) {
   return {
     requestToken: vi.fn<SignInApi['requestToken']>().mockResolvedValue(token),
     getRoleLogin: vi.fn<SignInApi['getRoleLogin']>().mockResolvedValue(firms),
+    chooseFirm: vi.fn<SignInApi['chooseFirm']>().mockResolvedValue(true),
     getShareToken: vi
       .fn<SignInApi['getShareToken']>()
       .mockImplementation(({ firmId }) => Promise.resolve(userInfoIn(firmId))),
@@ -98,6 +99,7 @@ describe('signIn', () => {
 
     const userInfo = await signIn(password, api);
 
+    expect(api.chooseFirm).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
     expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
     expect(userInfo.firmId).toBe(2);
   });

@@ -50,4 +50,11 @@ describe('reconcileKeepAlive', () => {
     expect(again).toBe(once);
     expect(again.pages[0]?.element).toBe('</a>');
   });
+
+  it('hides every kept page while a page outside the tabs is shown, and keeps them', () => {
+    const cache = show(['/a', '/b'], ['/a', '/b']);
+    const locked = reconcileKeepAlive(cache, undefined, new Set(['/a', '/b']), 10);
+
+    expect(locked.pages.map((each) => each.key)).toEqual(['/a', '/b']);
+  });
 });

@@ -14,28 +14,31 @@ export type KeepAliveCache<Element, Where = unknown> = {
 };
 
 /**
- * The pages to keep after showing `active`: closed tabs are dropped, pages without keep-alive
- * live only while shown, and beyond `limit` kept pages the least recently shown goes first.
- * Answers the same object when nothing changed, so it can run on every render.
+ * The pages to keep after showing `active` (none while a page outside the tabs is shown, such as
+ * the lock page): closed tabs are dropped, pages without keep-alive live only while shown, and
+ * beyond `limit` kept pages the least recently shown goes first. Answers the same object when
+ * nothing changed, so it can run on every render.
  */
 export function reconcileKeepAlive<Element, Where>(
   cache: KeepAliveCache<Element, Where>,
-  active: KeptPage<Element, Where>,
+  active: KeptPage<Element, Where> | undefined,
   openKeys: ReadonlySet<string>,
   limit: number,
 ): KeepAliveCache<Element, Where> {
   const isKept = (page: KeptPage<Element, Where>) =>
-    page.key === active.key || (page.keepAlive && openKeys.has(page.key));
+    page.key === active?.key || (page.keepAlive && openKeys.has(page.key));
   let pages = cache.pages.filter(isKept);
-  if (!pages.some((page) => page.key === active.key)) pages = [...pages, active];
-
   let recency = cache.recency.filter((key) => pages.some((page) => page.key === key));
-  if (recency.at(-1) !== active.key)
-    recency = [...recency.filter((key) => key !== active.key), active.key];
+  if (active) {
+    if (!pages.some((page) => page.key === active.key)) pages = [...pages, active];
+    if (recency.at(-1) !== active.key) {
+      recency = [...recency.filter((key) => key !== active.key), active.key];
+    }
+  }
 
   const excess = pages.length - Math.max(limit, 1);
   if (excess > 0) {
-    const dropped = new Set(recency.filter((key) => key !== active.key).slice(0, excess));
+    const dropped = new Set(recency.filter((key) => key !== active?.key).slice(0, excess));
     pages = pages.filter((page) => !dropped.has(page.key));
     recency = recency.filter((key) => !dropped.has(key));
   }

@@ -7,6 +7,8 @@ import { iframe } from './en/iframe';
 import { settings } from './en/settings';
 import { menu } from './en/menu';
 import { tabs } from './en/tabs';
+import { lock } from './en/lock';
+import { firmSwitch } from './en/firm-switch';
 
 export const en: Messages = {
   app: {
@@ -122,4 +124,6 @@ export const en: Messages = {
   settings,
   menu,
   tabs,
+  lock,
+  firmSwitch,
 };

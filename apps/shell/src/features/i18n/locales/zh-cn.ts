@@ -1,3 +1,5 @@
+import { firmSwitch } from './zh-cn/firm-switch';
+import { lock } from './zh-cn/lock';
 import { theme } from './zh-cn/theme';
 import { logs } from './zh-cn/logs';
 import { feedback } from './zh-cn/feedback';
@@ -118,6 +120,8 @@ export const zhCN = {
   settings,
   menu,
   tabs,
+  lock,
+  firmSwitch,
 };
 
 export type Messages = typeof zhCN;

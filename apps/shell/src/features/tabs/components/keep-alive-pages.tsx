@@ -11,11 +11,9 @@ import './keep-alive-pages.css';
 type LocationValue = { location: Location; navigationType: NavigationType };
 
 export type KeepAlivePagesProps = {
-  /** The page of the current location (from `useOutlet()`). */
-  element: ReactNode;
+  /** The tab page of the current location (from `useOutlet()`), or none for another page. */
+  active: { element: ReactNode; pageKey: string; keepAlive: boolean } | undefined;
   location: Location;
-  pageKey: string;
-  keepAlive: boolean;
   /** Keys of the open tabs: a page whose tab closed is dropped (its memory released). */
   openKeys: ReadonlySet<string>;
   limit: number;
@@ -25,26 +23,20 @@ export type KeepAlivePagesProps = {
  * Every kept tab's page, the active one shown. A hidden page keeps its state and DOM inside
  * `<Activity mode="hidden">` (its Effects are cleaned up); refreshing a tab gives it a new key.
  */
-export function KeepAlivePages({
-  element,
-  location,
-  pageKey,
-  keepAlive,
-  openKeys,
-  limit,
-}: KeepAlivePagesProps) {
+export function KeepAlivePages({ active, location, openKeys, limit }: KeepAlivePagesProps) {
   const refreshCounts = useTabStore((state) => state.refreshCounts);
   const [cache, setCache] = useState<KeepAliveCache<ReactNode, LocationValue>>({
     pages: [],
     recency: [],
   });
-  const shown = {
-    key: pageKey,
-    element,
+  const shown = active && {
+    key: active.pageKey,
+    element: active.element,
     location: { location, navigationType: NavigationType.Pop },
-    keepAlive,
+    keepAlive: active.keepAlive,
   };
   const next = reconcileKeepAlive(cache, shown, openKeys, limit);
+  const pageKey = active?.pageKey;
   if (next !== cache) setCache(next);
 
   return (

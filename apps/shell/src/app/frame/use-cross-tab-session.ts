@@ -1,0 +1,44 @@
+import { storagePrefix } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+const keyOf = (name: string) => `${storagePrefix}${name}`;
+
+/**
+ * Follows what another browser tab of the session does (issue: several browser tabs): a lock
+ * shows the lock page here too, an unlock brings back this tab's page, a sign-out ends the
+ * session here. Storage events fire only in the other tabs, at once.
+ */
+export function useCrossTabSession({ onSignedOut }: { onSignedOut: () => void }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const lastPage = useRef('/wel/index');
+  const isOnLockPage = useRef(false);
+  useEffect(() => {
+    isOnLockPage.current = pathname === '/lock';
+    if (pathname !== '/lock') lastPage.current = `${pathname}${search}`;
+  }, [pathname, search]);
+
+  const signedOut = useRef(onSignedOut);
+  useEffect(() => {
+    signedOut.current = onSignedOut;
+  }, [onSignedOut]);
+
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.storageArea !== window.localStorage) return;
+      if (event.key === keyOf(storageKeys.token) && event.newValue === null) {
+        signedOut.current();
+      } else if (event.key === keyOf(storageKeys.isLocked)) {
+        if (event.newValue !== null) void navigate('/lock', { replace: true });
+        else if (isOnLockPage.current) void navigate(lastPage.current, { replace: true });
+      } else if (event.key === null) {
+        // The other tab cleared the whole storage (signing out clears it all at once).
+        signedOut.current();
+      }
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate]);
+}

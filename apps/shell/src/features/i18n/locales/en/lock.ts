@@ -1,0 +1,14 @@
+import type { Messages } from '../zh-cn';
+
+export const lock: Messages['lock'] = {
+  lock: 'Lock screen',
+  lockNow: 'Lock now',
+  setPasswordTitle: 'Set a lock password',
+  setPasswordHint: 'You will need it to unlock; it ends when you sign out.',
+  password: 'Lock password',
+  passwordRequired: 'The lock password cannot be empty',
+  locked: 'The screen is locked',
+  unlockPlaceholder: 'Enter the lock password',
+  unlock: 'Unlock',
+  wrongPassword: 'Wrong unlock password, please try again',
+};

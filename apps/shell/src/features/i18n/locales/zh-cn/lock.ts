@@ -1,0 +1,13 @@
+/** The lock section of the zh-CN messages. */
+export const lock = {
+  lock: '锁屏',
+  lockNow: '立即锁屏',
+  setPasswordTitle: '设置锁屏密码',
+  setPasswordHint: '解锁时需要输入此密码；退出登录后失效。',
+  password: '锁屏密码',
+  passwordRequired: '锁屏密码不能为空',
+  locked: '屏幕已锁定',
+  unlockPlaceholder: '请输入锁屏密码',
+  unlock: '解锁',
+  wrongPassword: '解锁密码错误,请重新输入',
+};

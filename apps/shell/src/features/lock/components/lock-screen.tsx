@@ -1,0 +1,91 @@
+import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Avatar, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLockPassword } from '../lock-state';
+import './lock-screen.css';
+
+export type LockScreenProps = {
+  userName: string;
+  avatar: string | undefined;
+  onUnlocked: () => void;
+  onSignOut: () => void;
+};
+
+type UnlockForm = { password: string };
+
+/** The lock page (DESIGN §6): the user, one password field, and sign out. */
+export function LockScreen({ userName, avatar, onUnlocked, onSignOut }: LockScreenProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<UnlockForm>();
+  const [isChecking, setChecking] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  async function onSubmit({ password }: UnlockForm) {
+    setChecking(true);
+    try {
+      if (await isLockPassword(password)) {
+        onUnlocked();
+        return;
+      }
+      setError(t('lock.wrongPassword'));
+      form.resetFields();
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <div
+      className="lock-screen"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="lock-screen-title"
+    >
+      <div className="lock-screen__card">
+        <Avatar size={72} src={avatar || undefined} className="lock-screen__avatar">
+          {userName.slice(0, 1)}
+        </Avatar>
+        <h1 id="lock-screen-title" className="lock-screen__name">
+          {userName}
+        </h1>
+        <p className="lock-screen__hint">
+          <LockOutlined /> {t('lock.locked')}
+        </p>
+        <Form
+          form={form}
+          name="unlock"
+          className="lock-screen__form"
+          onFinish={onSubmit}
+          onValuesChange={() => setError(undefined)}
+        >
+          <Form.Item
+            name="password"
+            rules={[{ required: true, message: t('lock.passwordRequired') }]}
+            {...(error ? { validateStatus: 'error' as const, help: error } : {})}
+          >
+            <Input.Password
+              autoFocus
+              aria-label={t('lock.password')}
+              placeholder={t('lock.unlockPlaceholder')}
+              autoComplete="off"
+              data-testid="unlock-password"
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            icon={<UnlockOutlined />}
+            loading={isChecking}
+          >
+            {t('lock.unlock')}
+          </Button>
+        </Form>
+        <Button type="link" icon={<LogoutOutlined />} onClick={onSignOut}>
+          {t('session.signOut')}
+        </Button>
+      </div>
+    </div>
+  );
+}
