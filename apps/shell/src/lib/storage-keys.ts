@@ -17,6 +17,7 @@ export const storageKeys = {
   isLocked: 'isLock',
   lockPassword: 'lockPasswd',
   lockedFrom: 'lockedFrom',
+  permissions: 'permission',
   menuCollapsed: 'isCollapse',
   logs: 'logsList',
   feedback: 'feedbackList',

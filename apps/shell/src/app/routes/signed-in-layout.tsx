@@ -1,3 +1,4 @@
+import { setButtonCodes } from '@/features/access/button-permissions';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { Brand } from '@/features/layout/components/brand';
@@ -37,7 +38,7 @@ import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { Firm } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
@@ -79,6 +80,9 @@ function Frame() {
     enabled: userInfo !== undefined,
   });
   const menu = useMemo(() => visibleMenu(menuQuery.data?.menu ?? []), [menuQuery.data]);
+  useEffect(() => {
+    if (menuQuery.data) setButtonCodes(menuQuery.data.btns);
+  }, [menuQuery.data]);
   const leaves = useMemo(() => menuLeaves(menu), [menu]);
   const searchEntries = useMemo(
     () =>
@@ -117,6 +121,7 @@ function Frame() {
 
   const leaveSession = useCallback(() => {
     resetTabs();
+    setButtonCodes([]);
     queryClient.clear();
     void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
