@@ -29,6 +29,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(e2eServer.port), LOG_LEVEL: 'warn' },
+    // A core-cache session 5 s longer than the idle countdown: the server reports it expiring
+    // 5 s after sign-in, so the idle tests need not wait 2 hours (they shorten the shell's timers).
+    env: { PORT: String(e2eServer.port), LOG_LEVEL: 'warn', CORE_CACHE_TTL_SECONDS: '905' },
   },
 });

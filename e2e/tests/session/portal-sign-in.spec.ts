@@ -31,4 +31,41 @@ test.describe('signing in from the group portal', () => {
     await expect(page.getByRole('alert')).toHaveText('门户令牌无效或已过期，请从门户重新进入');
     await expect(page).toHaveURL(/\/main\/login/);
   });
+
+  test('a user who came from the portal goes back to it at log out', async ({ page }) => {
+    await page.goto(`/main/login?id_token=${mintIdToken(demoUsers.lisi.username)}`);
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+
+    await page.getByTestId('current-user-name').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+
+  test('a user who came from the portal goes back to it when the server ends the session', async ({
+    page,
+  }) => {
+    await page.goto(`/main/login?id_token=${mintIdToken(demoUsers.lisi.username)}`);
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('hf-access_token') ?? '{}').content as string,
+    );
+    await page.request.delete('/api/auth/token/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+
+  test('a user who signed in with a password goes to the login page at log out', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.lisi);
+    await page.getByTestId('current-user-name').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/main\/login$/);
+  });
 });

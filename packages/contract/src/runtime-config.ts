@@ -20,6 +20,15 @@ export const runtimeConfigSchema = z.object({
   }),
   auth: z.object({ clientId: z.string(), clientSecret: z.string() }),
   requestTimeoutMs: z.number().int().positive(),
+  /** Session timers (spec §4, §9); a deployment or a test may shorten them. */
+  session: z.object({
+    /** How often the shell asks whether the user's core cache is about to expire. */
+    cacheCheckIntervalMs: z.number().int().min(1000),
+    /** The countdown shown before an expiring session ends. */
+    idleCountdownSeconds: z.number().int().min(1),
+    /** How often the shell asks for new to-dos. */
+    todoPollIntervalMs: z.number().int().min(1000),
+  }),
   subApps: z.array(subAppEntrySchema),
   website: z.object({
     title: z.string(),

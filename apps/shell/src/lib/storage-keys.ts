@@ -18,6 +18,7 @@ export const storageKeys = {
   lockPassword: 'lockPasswd',
   lockedFrom: 'lockedFrom',
   permissions: 'permission',
+  signInMethod: 'signInMethod',
   menuCollapsed: 'isCollapse',
   logs: 'logsList',
   feedback: 'feedbackList',

@@ -6,6 +6,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   api: { main: '/api', riskControl: '/r', bpm: '/b', contract: '/c', portal: '/p' },
   auth: { clientId: 'portal', clientSecret: 'secret' },
   requestTimeoutMs: 1_000_000,
+  session: { cacheCheckIntervalMs: 60_000, idleCountdownSeconds: 900, todoPollIntervalMs: 30_000 },
   subApps: [],
   website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
 };

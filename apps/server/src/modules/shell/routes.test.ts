@@ -116,6 +116,11 @@ describe('GET /main/config.json', () => {
       },
       auth: { clientId: 'shell', clientSecret: 's3cret' },
       requestTimeoutMs: 1_000_000,
+      session: {
+        cacheCheckIntervalMs: 60_000,
+        idleCountdownSeconds: 900,
+        todoPollIntervalMs: 30_000,
+      },
       website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
     });
   });

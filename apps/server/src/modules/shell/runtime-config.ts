@@ -44,6 +44,11 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
     },
     auth: { clientId: config.oauthClient.id, clientSecret: config.oauthClient.secret },
     requestTimeoutMs: 1_000_000,
+    session: {
+      cacheCheckIntervalMs: 60_000,
+      idleCountdownSeconds: 900,
+      todoPollIntervalMs: 30_000,
+    },
     subApps: subAppEntries(),
     website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
   };

@@ -1,6 +1,8 @@
 import { setButtonCodes } from '@/features/access/button-permissions';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
+import { IdleExpiryNotice } from '@/features/idle/components/idle-expiry-notice';
+import { useIdleExpiry } from '@/features/idle/use-idle-expiry';
 import { Brand } from '@/features/layout/components/brand';
 import { FullscreenButton } from '@/features/layout/components/fullscreen-button';
 import { ShellFrame } from '@/features/layout/components/shell-frame';
@@ -15,6 +17,7 @@ import { menuLabel } from '@/features/menu/menu-labels';
 import { menuLeaves, visibleMenu } from '@/features/menu/menu-model';
 import { MenuSearch } from '@/features/search/components/menu-search';
 import { FirmSwitchDialog } from '@/features/session/components/firm-switch-dialog';
+import { portalReturnUrl } from '@/features/session/session-exit';
 import { readFirmList } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { signOut } from '@/features/session/sign-out';
@@ -70,7 +73,7 @@ function Frame() {
   const [collapsed, setCollapsed] = useState(
     () => getStore<boolean>({ name: storageKeys.menuCollapsed }) === true,
   );
-  const { website } = getRuntimeConfig();
+  const { website, session } = getRuntimeConfig();
   const queryClient = useQueryClient();
   const [isSwitchingFirm, setSwitchingFirm] = useState(false);
 
@@ -119,18 +122,35 @@ function Frame() {
     if (action === 'close-all') void navigate(closeAllTabs());
   }
 
-  const leaveSession = useCallback(() => {
-    resetTabs();
-    setButtonCodes([]);
-    queryClient.clear();
-    void navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  /** The session is over here: forget what the frame holds, then the portal or the login page. */
+  const leaveSession = useCallback(
+    (portal?: string) => {
+      resetTabs();
+      setButtonCodes([]);
+      queryClient.clear();
+      if (portal) window.location.assign(portal);
+      else void navigate('/login', { replace: true });
+    },
+    [navigate, queryClient],
+  );
   useCrossTabSession({ onSignedOut: leaveSession });
 
-  async function onSignOut() {
+  const onSignOut = useCallback(async () => {
+    const portal = portalReturnUrl();
     await signOut();
-    leaveSession();
-  }
+    leaveSession(portal);
+  }, [leaveSession]);
+
+  const onIdleExpired = useCallback(() => {
+    void notify('warning', t('idle.expired'));
+    void onSignOut();
+  }, [onSignOut, t]);
+  const idle = useIdleExpiry({
+    userId: userInfo?.userId,
+    checkIntervalMs: session.cacheCheckIntervalMs,
+    countdownSeconds: session.idleCountdownSeconds,
+    onExpired: onIdleExpired,
+  });
 
   function onLock() {
     lockSession(activeFullPath);
@@ -227,6 +247,11 @@ function Frame() {
           </Suspense>
         </ShellFrame>
       </div>
+      <IdleExpiryNotice
+        remaining={idle.remaining}
+        onStay={idle.stay}
+        onSignOut={() => void onSignOut()}
+      />
       <FirmSwitchDialog
         open={isSwitchingFirm}
         onClose={() => setSwitchingFirm(false)}

@@ -22,6 +22,17 @@ export function readToken(now = Date.now()): string | undefined {
   return token;
 }
 
+/** How the user signed in: through the group portal (an id_token) or with a password. */
+export type SignInMethod = 'portal' | 'password';
+
+export function saveSignInMethod(method: SignInMethod): void {
+  setStore({ name: storageKeys.signInMethod, content: method });
+}
+
+export function readSignInMethod(): SignInMethod {
+  return getStore({ name: storageKeys.signInMethod }) === 'portal' ? 'portal' : 'password';
+}
+
 export function clearToken(): void {
   removeStore({ name: storageKeys.token });
   removeStore({ name: storageKeys.tokenExpiresAt });

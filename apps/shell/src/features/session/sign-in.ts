@@ -8,6 +8,7 @@ import {
   clearTabsAndLock,
   clearToken,
   readFirmId,
+  saveSignInMethod,
   saveToken,
   saveUserSession,
 } from './session-store';
@@ -41,6 +42,7 @@ export async function signIn(grant: Grant, api: SignInApi = defaultApi): Promise
     const userInfo = await api.getShareToken({ firmId: firm.firmId, userId }, { silent: true });
     saveUserSession({ userInfo, firms: firmIds, firmId: firm.firmId });
     setUserNameCookie(token.username);
+    saveSignInMethod(grant.grantType === 'id_token' ? 'portal' : 'password');
     reloadSessionUser();
     return userInfo;
   } catch (error) {

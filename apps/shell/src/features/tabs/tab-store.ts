@@ -1,4 +1,4 @@
-import { getStore, setStore } from '@/lib/storage';
+import { getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { create } from 'zustand';
 import { homePath, isFixed, type Tab } from './tab';
@@ -33,10 +33,13 @@ function setTabs(tabs: Tab[]) {
   setStore({ name: storageKeys.tabList, content: tabs });
 }
 
-/** Puts the fixed tabs first, in the given order, keeping every other open tab after them. */
+/**
+ * Puts the fixed tabs first, in the given order, keeping every other tab stored after them. Reads
+ * storage, the tabs' source of truth when the frame mounts (signing in cleared it).
+ */
 export function ensureFixedTabs(fixedTabs: Tab[]): void {
   const fixedPaths = new Set(fixedTabs.map((tab) => tab.fullPath));
-  const others = useTabStore.getState().tabs.filter((tab) => !fixedPaths.has(tab.fullPath));
+  const others = readStoredTabs().filter((tab) => !fixedPaths.has(tab.fullPath));
   setTabs([...fixedTabs, ...others.filter((tab) => !isFixed(tab))]);
 }
 
@@ -94,7 +97,8 @@ export function refreshTab(fullPath: string): void {
   });
 }
 
-/** Forgets every tab (signing in starts without tabs, spec §4). */
+/** Forgets every tab, stored ones included (a firm switch starts without tabs, spec §4). */
 export function resetTabs(): void {
   useTabStore.setState({ tabs: [], refreshCounts: {} });
+  removeStore({ name: storageKeys.tabList });
 }

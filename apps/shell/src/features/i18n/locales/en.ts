@@ -8,6 +8,7 @@ import { settings } from './en/settings';
 import { menu } from './en/menu';
 import { tabs } from './en/tabs';
 import { lock } from './en/lock';
+import { idle } from './en/idle';
 import { firmSwitch } from './en/firm-switch';
 
 export const en: Messages = {
@@ -126,4 +127,5 @@ export const en: Messages = {
   tabs,
   lock,
   firmSwitch,
+  idle,
 };

@@ -1,3 +1,4 @@
+import { idle } from './zh-cn/idle';
 import { firmSwitch } from './zh-cn/firm-switch';
 import { lock } from './zh-cn/lock';
 import { theme } from './zh-cn/theme';
@@ -122,6 +123,7 @@ export const zhCN = {
   tabs,
   lock,
   firmSwitch,
+  idle,
 };
 
 export type Messages = typeof zhCN;

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, test } from '../../support/fixtures';
+
+/**
+ * The shell's session timers, shortened as a deployment may (the server of these tests reports a
+ * session as expiring 5 s after sign-in).
+ */
+async function shortenSessionTimers(page: Page, idleCountdownSeconds: number) {
+  await page.route('**/main/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { session: Record<string, number> };
+    config.session = { ...config.session, cacheCheckIntervalMs: 1000, idleCountdownSeconds };
+    await route.fulfill({ response, json: config });
+  });
+}
+
+test.describe('an expiring session', () => {
+  test('counts down, and staying signed in renews the session', async ({ page, signedInAs }) => {
+    await shortenSessionTimers(page, 600);
+    await signedInAs(demoUsers.zhangsan);
+
+    const dialog = page.getByRole('dialog', { name: '登录即将过期' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('timer')).toHaveText(/^(10:00|09:5\d)$/);
+    await expect(page.getByTestId('idle-banner')).toBeVisible();
+
+    await dialog.getByRole('button', { name: '继续使用' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('idle-banner')).toBeHidden();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+  });
+
+  test('signs the user out when the countdown reaches zero', async ({ page, signedInAs }) => {
+    await shortenSessionTimers(page, 3);
+    await signedInAs(demoUsers.zhangsan);
+
+    await expect(page.getByRole('dialog', { name: '登录即将过期' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/main\/login$/, { timeout: 15_000 });
+    await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
+  });
+});
