@@ -1,37 +1,33 @@
 import { setButtonCodes } from '@/features/access/button-permissions';
-import { FeedbackButton } from '@/features/feedback/components/feedback-button';
-import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { IdleExpiryNotice } from '@/features/idle/components/idle-expiry-notice';
 import { useIdleExpiry } from '@/features/idle/use-idle-expiry';
 import { Brand } from '@/features/layout/components/brand';
-import { FullscreenButton } from '@/features/layout/components/fullscreen-button';
 import { ShellFrame } from '@/features/layout/components/shell-frame';
 import { UserMenu } from '@/features/layout/components/user-menu';
-import { LockButton } from '@/features/lock/components/lock-button';
 import { LockScreen } from '@/features/lock/components/lock-screen';
 import { lockSession, unlockSession } from '@/features/lock/lock-state';
-import { LogViewerButton } from '@/features/logs/components/log-viewer-button';
 import { menuTreeQuery } from '@/features/menu/api/get-menu-tree';
 import { SideMenu } from '@/features/menu/components/side-menu';
 import { menuLabel } from '@/features/menu/menu-labels';
 import { menuLeaves, visibleMenu } from '@/features/menu/menu-model';
-import { MenuSearch } from '@/features/search/components/menu-search';
 import { FirmSwitchDialog } from '@/features/session/components/firm-switch-dialog';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { readFirmList } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { signOut } from '@/features/session/sign-out';
 import { KeepAlivePages } from '@/features/tabs/components/keep-alive-pages';
+import type { Tab } from '@/features/tabs/tab';
 import { TabStrip, type TabAction } from '@/features/tabs/components/tab-strip';
 import {
+  chooseTab,
   closeAllTabs,
   closeOtherTabs,
   closeTab,
   ensureFixedTabs,
   refreshTab,
   resetTabs,
+  useShownTab,
 } from '@/features/tabs/tab-store';
-import { ThemePicker } from '@/features/theme/components/theme-picker';
 import { logoUrl } from '@/features/theme/logo';
 import { useThemeStore } from '@/features/theme/theme-store';
 import { useSiderMenuTheme } from '@/features/theme/use-antd-theme';
@@ -45,9 +41,11 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
+import { appPath } from '../app-path';
 import { fixedTabs } from '../frame/fixed-tabs';
 import { tabTitle } from '../frame/tab-for-location';
 import { useCrossTabSession } from '../frame/use-cross-tab-session';
+import { TopBarActions } from '../frame/top-bar-actions';
 import { useFrameTabs } from '../frame/use-frame-tabs';
 import { SignedInProviders } from '../signed-in-providers';
 
@@ -106,7 +104,7 @@ function Frame() {
     setStore({ name: storageKeys.menuCollapsed, content: next });
   }
 
-  function onTabAction(action: TabAction, fullPath: string) {
+  function onTabAction(action: TabAction, { fullPath }: Tab) {
     if (action === 'refresh') {
       refreshTab(fullPath);
       if (fullPath !== activeFullPath) void navigate(fullPath);
@@ -152,10 +150,56 @@ function Frame() {
     onExpired: onIdleExpired,
   });
 
-  function onLock() {
-    lockSession(activeFullPath);
+  const openPath = useCallback((path: string) => void navigate(path), [navigate]);
+  const onLock = useCallback(() => {
+    lockSession(`${appPath(window.location.pathname)}${window.location.search}`);
     void navigate('/lock');
-  }
+  }, [navigate]);
+  const goHome = useCallback(() => void navigate('/wel/index'), [navigate]);
+  const goToSettings = useCallback(() => void navigate('/info/index'), [navigate]);
+  const askFirmSwitch = useCallback(() => setSwitchingFirm(true), []);
+  const shownTab = useShownTab(activeFullPath) ?? activeFullPath;
+  const titleOf = useCallback(
+    (tab: Tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name')),
+    [leaves, i18n.language, t],
+  );
+  const onSelectTab = useCallback(
+    (tab: Tab) => {
+      // The kept page shows at once; the navigation (guard, loaders) follows.
+      chooseTab(tab.fullPath, activeFullPath);
+      void navigate(tab.fullPath);
+    },
+    [activeFullPath, navigate],
+  );
+
+  const logo = logoUrl({ firmNo: userInfo?.firmNo, themeName });
+  const brand = useCallback(
+    (isCollapsed: boolean) => (
+      <Brand
+        logoUrl={logo}
+        title={t('app.fullName')}
+        subtitle={firm?.firmName}
+        collapsed={isCollapsed}
+        homeLabel={t('layout.goHome')}
+        onHome={goHome}
+      />
+    ),
+    [logo, t, firm?.firmName, goHome],
+  );
+  const { pathname, search } = location;
+  const sideMenu = useCallback(
+    (isCollapsed: boolean) => (
+      <SideMenu
+        menu={menu}
+        pathname={pathname}
+        search={search}
+        collapsed={isCollapsed}
+        theme={siderMenuTheme}
+        onOpen={(leaf) => openPath(leaf.target)}
+      />
+    ),
+    [menu, pathname, search, siderMenuTheme, openPath],
+  );
 
   /** Steps 3 to 5 of the firm switch (spec §4), once the server recorded the new firm. */
   function onFirmSwitched(firm: Firm) {
@@ -169,7 +213,7 @@ function Frame() {
   }
 
   const userName = userInfo?.userName ?? '';
-  const firmName = firm?.firmName;
+  const canSwitchFirm = readFirmList().length > 1;
   const isLocked = location.pathname === '/lock';
 
   return (
@@ -179,55 +223,29 @@ function Frame() {
           collapsed={collapsed}
           onCollapsedChange={onCollapsedChange}
           pageKey={activeFullPath}
-          brand={(isCollapsed) => (
-            <Brand
-              logoUrl={logoUrl({ firmNo: userInfo?.firmNo, themeName })}
-              title={t('app.fullName')}
-              subtitle={firmName}
-              collapsed={isCollapsed}
-              homeLabel={t('layout.goHome')}
-              onHome={() => void navigate('/wel/index')}
-            />
-          )}
-          menu={(isCollapsed) => (
-            <SideMenu
-              menu={menu}
-              pathname={location.pathname}
-              search={location.search}
-              collapsed={isCollapsed}
-              theme={siderMenuTheme}
-              onOpen={(leaf) => void navigate(leaf.target)}
-            />
-          )}
+          brand={brand}
+          menu={sideMenu}
           actions={
-            <>
-              <MenuSearch entries={searchEntries} onChoose={(entry) => void navigate(entry.path)} />
-              <FullscreenButton />
-              <ThemePicker />
-              <LogViewerButton />
-              <LockButton onLock={onLock} />
-              <FeedbackButton />
-              <LanguageSwitch />
-            </>
+            <TopBarActions searchEntries={searchEntries} onOpenPath={openPath} onLock={onLock} />
           }
           userMenu={
             <UserMenu
               userName={userName}
               avatar={userInfo?.avatar}
-              canSwitchFirm={readFirmList().length > 1}
-              onHome={() => void navigate('/wel/index')}
-              onSwitchFirm={() => setSwitchingFirm(true)}
-              onSettings={() => void navigate('/info/index')}
+              canSwitchFirm={canSwitchFirm}
+              onHome={goHome}
+              onSwitchFirm={askFirmSwitch}
+              onSettings={goToSettings}
               onSignOut={onSignOut}
             />
           }
           tabs={
             <TabStrip
               tabs={tabs}
-              activeFullPath={activeFullPath}
-              titleOf={(tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name'))}
-              onSelect={(tab) => void navigate(tab.fullPath)}
-              onAction={(action, tab) => onTabAction(action, tab.fullPath)}
+              activeFullPath={shownTab}
+              titleOf={titleOf}
+              onSelect={onSelectTab}
+              onAction={onTabAction}
             />
           }
           watermark={website.watermark && userName ? userName : undefined}

@@ -7,6 +7,11 @@ type TabState = {
   tabs: Tab[];
   /** Bumped by refresh: a new key remounts the tab's page. */
   refreshCounts: Record<string, number>;
+  /**
+   * A tab chosen while the router still shows `from`: its kept page is shown at once, before the
+   * navigation (guard, loaders) commits. Stale as soon as the page on screen is no longer `from`.
+   */
+  chosen: { fullPath: string; from: string } | undefined;
 };
 
 function readStoredTabs(): Tab[] {
@@ -26,7 +31,23 @@ function isTab(value: unknown): value is Tab {
   );
 }
 
-export const useTabStore = create<TabState>(() => ({ tabs: readStoredTabs(), refreshCounts: {} }));
+export const useTabStore = create<TabState>(() => ({
+  tabs: readStoredTabs(),
+  refreshCounts: {},
+  chosen: undefined,
+}));
+
+/** Shows a chosen tab's kept page at once; the caller then navigates to it. */
+export function chooseTab(fullPath: string, from: string): void {
+  useTabStore.setState({ chosen: { fullPath, from } });
+}
+
+/** The tab to show: the one just chosen while its navigation is under way, else the page's. */
+export function useShownTab(pageFullPath: string | undefined): string | undefined {
+  return useTabStore(({ chosen }) =>
+    chosen && chosen.from === pageFullPath ? chosen.fullPath : pageFullPath,
+  );
+}
 
 function setTabs(tabs: Tab[]) {
   useTabStore.setState({ tabs });
@@ -99,6 +120,6 @@ export function refreshTab(fullPath: string): void {
 
 /** Forgets every tab, stored ones included (a firm switch starts without tabs, spec §4). */
 export function resetTabs(): void {
-  useTabStore.setState({ tabs: [], refreshCounts: {} });
+  useTabStore.setState({ tabs: [], refreshCounts: {}, chosen: undefined });
   removeStore({ name: storageKeys.tabList });
 }

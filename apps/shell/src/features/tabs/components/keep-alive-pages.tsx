@@ -5,7 +5,7 @@ import {
   type Location,
 } from 'react-router';
 import { reconcileKeepAlive, type KeepAliveCache } from '../keep-alive-cache';
-import { useTabStore } from '../tab-store';
+import { useShownTab, useTabStore } from '../tab-store';
 import './keep-alive-pages.css';
 
 type LocationValue = { location: Location; navigationType: NavigationType };
@@ -36,8 +36,10 @@ export function KeepAlivePages({ active, location, openKeys, limit }: KeepAliveP
     keepAlive: active.keepAlive,
   };
   const next = reconcileKeepAlive(cache, shown, openKeys, limit);
-  const pageKey = active?.pageKey;
   if (next !== cache) setCache(next);
+  const chosenKey = useShownTab(active?.pageKey);
+  // A chosen tab whose page is kept shows at once; one not kept waits for its navigation.
+  const pageKey = next.pages.some((page) => page.key === chosenKey) ? chosenKey : active?.pageKey;
 
   return (
     <div className="keep-alive-pages">
@@ -61,7 +63,8 @@ function KeptPane({ isActive, children }: { isActive: boolean; children: ReactNo
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {
-    if (isActive && box.current) box.current.scrollTop = scrollTop.current;
+    // Only a scrolled page needs its position back; writing 0 would force a layout for nothing.
+    if (isActive && box.current && scrollTop.current > 0) box.current.scrollTop = scrollTop.current;
   }, [isActive]);
   return (
     <div
