@@ -16,7 +16,9 @@ export function Brand({ logoUrl, title, subtitle, collapsed, onHome, homeLabel }
       type="button"
       className={`brand${collapsed ? ' brand--collapsed' : ''}`}
       onClick={onHome}
-      aria-label={homeLabel}
+      // Named by the text it shows (what is seen is what is said); collapsed, it shows none.
+      aria-label={collapsed ? homeLabel : undefined}
+      title={homeLabel}
       data-testid="brand"
     >
       <img

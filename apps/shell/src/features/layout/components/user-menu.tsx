@@ -6,6 +6,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './user-menu.css';
 
@@ -33,6 +34,7 @@ export function UserMenu({
 }: UserMenuProps) {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   function confirmSignOut() {
     void modal.confirm({
@@ -64,23 +66,38 @@ export function UserMenu({
   return (
     <>
       <Dropdown
-        menu={{ items, onClick: ({ key }) => actions[key]?.() }}
+        menu={{
+          items,
+          onClick: ({ key, domEvent }) => {
+            // Back to the button, as after any menu; chosen with Enter, the key must not press it.
+            domEvent.preventDefault();
+            buttonRef.current?.focus();
+            actions[key]?.();
+          },
+        }}
         trigger={['click']}
         placement="bottomRight"
+        // Opened from the keyboard, the arrow keys then move through the items at once.
+        autoFocus
+        onOpenChange={(open) => {
+          // antd leaves the focus nowhere when the menu closes with the focus in it (Escape).
+          if (!open && document.activeElement?.closest('.ant-dropdown')) buttonRef.current?.focus();
+        }}
       >
-        <button
-          type="button"
-          className="user-menu"
-          aria-label={t('layout.userMenu', { name: userName })}
-          aria-haspopup="menu"
-        >
-          <Avatar size={28} src={avatar || undefined} className="user-menu__avatar">
+        <button ref={buttonRef} type="button" className="user-menu" aria-haspopup="menu">
+          {/*
+           * Named by its content, not aria-label: the avatar's initial is visible text too, and a
+           * label must contain all of it. What is seen stays hidden from screen readers, which
+           * read the full label with the same name in it.
+           */}
+          <Avatar size={28} src={avatar || undefined} className="user-menu__avatar" aria-hidden>
             {userName.slice(0, 1)}
           </Avatar>
-          <span className="user-menu__name" data-testid="current-user-name">
+          <span className="user-menu__name" data-testid="current-user-name" aria-hidden>
             {userName}
           </span>
-          <DownOutlined className="user-menu__caret" />
+          <span className="user-menu__label">{t('layout.userMenu', { name: userName })}</span>
+          <DownOutlined className="user-menu__caret" aria-hidden />
         </button>
       </Dropdown>
       {modalHolder}

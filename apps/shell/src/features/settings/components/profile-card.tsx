@@ -57,7 +57,8 @@ export function ProfileCard({ userInfo, firmName, className }: ProfileCardProps)
         </div>
       </div>
       <Descriptions
-        column={{ xs: 1, sm: 2, lg: 1, xl: 2 }}
+        // Beside the password form (lg and wider) the card is too narrow for two English columns.
+        column={{ xs: 1, sm: 2, lg: 1 }}
         size="small"
         items={[
           ...fields.map(({ key, label, value }) => ({ key, label, children: value || '-' })),

@@ -82,20 +82,19 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
           dropdownAriaLabel: t('tabs.more'),
           addAriaLabel: t('tabs.more'),
         }}
-        tabBarExtraContent={
-          activeTab && (
-            <Dropdown menu={actionsFor(activeTab)} trigger={['click']} placement="bottomRight">
-              <Button
-                type="text"
-                size="small"
-                className="tab-strip__more"
-                icon={<DownOutlined />}
-                aria-label={t('tabs.actions')}
-              />
-            </Dropdown>
-          )
-        }
       />
+      {/* Beside the tabs, not in antd's tabBarExtraContent: a tablist may own tabs only. */}
+      {activeTab && (
+        <Dropdown menu={actionsFor(activeTab)} trigger={['click']} placement="bottomRight">
+          <Button
+            type="text"
+            size="small"
+            className="tab-strip__more"
+            icon={<DownOutlined />}
+            aria-label={t('tabs.actions')}
+          />
+        </Dropdown>
+      )}
     </nav>
   );
 }

@@ -32,8 +32,10 @@ export function ThemePicker({ className }: { className?: string }) {
     return item;
   });
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     if (isThemeName(key)) setThemeName(key);
+    // Chosen with Enter, the key would go on to press the button the focus returns to, and reopen.
+    domEvent.preventDefault();
     // The menu closes: keep the keyboard where it was.
     buttonRef.current?.focus();
   };
@@ -46,6 +48,10 @@ export function ThemePicker({ className }: { className?: string }) {
         placement="bottomRight"
         // Opened from the keyboard, the arrow keys then move through the themes at once.
         autoFocus
+        onOpenChange={(open) => {
+          // antd leaves the focus nowhere when the menu closes with the focus in it (Escape).
+          if (!open && document.activeElement?.closest('.ant-dropdown')) buttonRef.current?.focus();
+        }}
       >
         <Button
           ref={buttonRef}
