@@ -88,7 +88,7 @@ test.describe('tabs', () => {
     await strip.getByRole('tab', { name: '个人设置' }).click();
     await expect(page.getByLabel('当前密码')).toHaveValue('half typed');
 
-    await page.getByTestId('tab-refresh').click();
+    await page.getByTestId('tab-refresh').filter({ visible: true }).click();
     await expect(page.getByLabel('当前密码')).toHaveValue('');
   });
 
