@@ -2,7 +2,7 @@ import type { TokenResponse } from '@portal/contract';
 import { getStore, setStore } from '@/lib/storage';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { clearSession, readToken, saveToken } from './session-store';
+import { clearSession, readToken, readUserInfo, saveToken } from './session-store';
 
 const token: TokenResponse = {
   access_token: 'opaque-token',
@@ -38,5 +38,16 @@ describe('session store', () => {
     expect(getStore({ name: 'themeName' })).toBe('theme-star');
     expect(getStore({ name: 'tagConfig' })).toBe(1);
     expect(getStore({ name: 'language' })).toBe('en');
+  });
+
+  it('treats damaged stored user info as missing', () => {
+    window.localStorage.setItem('hf-userInfo', '{"dataType":"object"');
+    expect(readUserInfo()).toBeUndefined();
+
+    setStore({ name: 'userInfo', content: { userName: '张三' } });
+    expect(readUserInfo()).toBeUndefined();
+
+    setStore({ name: 'userInfo', content: { userId: 7, userName: '张三', roleLoginVos: [] } });
+    expect(readUserInfo()?.userName).toBe('张三');
   });
 });

@@ -53,9 +53,16 @@ export function saveUserSession({
   setStore({ name: storageKeys.firmId, content: firmId });
 }
 
+/** The stored user info, unless it is missing or damaged (then the guard signs the user out). */
 export function readUserInfo(): UserInfo | undefined {
-  const userInfo = getStore<UserInfo>({ name: storageKeys.userInfo });
-  return isEmpty(userInfo) ? undefined : userInfo;
+  const userInfo = getStore<unknown>({ name: storageKeys.userInfo });
+  return isUserInfo(userInfo) ? userInfo : undefined;
+}
+
+function isUserInfo(value: unknown): value is UserInfo {
+  if (isEmpty(value) || typeof value !== 'object' || value === null) return false;
+  const { userId, userName, roleLoginVos } = value as Partial<UserInfo>;
+  return typeof userId === 'number' && typeof userName === 'string' && Array.isArray(roleLoginVos);
 }
 
 export function readFirmList(): Firm[] {

@@ -5,7 +5,8 @@ import { readFirmId, readUserInfo } from './session-store';
 import { useSessionUser } from './session-user-store';
 import { refuseFirmSwitch, switchFirm, type SwitchFirmApi } from './switch-firm';
 
-const userIn = (firmId: number) => ({ userId: 7, userName: '张三', firmId }) as UserInfo;
+const userIn = (firmId: number) =>
+  ({ userId: 7, userName: '张三', firmId, roleLoginVos: [] }) as UserInfo;
 
 beforeEach(() => {
   setStore({ name: 'userInfo', content: userIn(1) });

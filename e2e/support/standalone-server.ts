@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2eServer } from './environment';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * A server of a test's own, on its own SQLite file, for a test that stops and restarts it (the
+ * shared e2e server must keep running for the other tests). The database outlives a restart.
+ */
+export function standaloneServer(port = e2eServer.port + 50) {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-standalone-'));
+  const origin = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  async function waitUntil(isReady: () => Promise<boolean>) {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      if (await isReady()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The standalone server on ${origin} did not change state in 30 s.`);
+  }
+  const answers = () =>
+    fetch(`${origin}/main/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+
+  return {
+    origin,
+    async start() {
+      child = spawn(
+        process.execPath,
+        [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/server/src/server.ts')],
+        {
+          cwd: root,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            PORT: String(port),
+            LOG_LEVEL: 'warn',
+            DATABASE_URL: `sqlite:${join(folder, 'portal.db')}`,
+          },
+        },
+      );
+      await waitUntil(answers);
+    },
+    async stop() {
+      child?.kill('SIGTERM');
+      child = undefined;
+      await waitUntil(async () => !(await answers()));
+    },
+    async dispose() {
+      if (child) await this.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { demoUsers, expect, test } from '../../support/fixtures';
+
+test.describe('signing out', () => {
+  test('signing out in one browser tab ends the session in the others', async ({
+    page,
+    context,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const second = await context.newPage();
+    await second.goto('/main/newcrm/customer/list');
+    await expect(second.getByTestId('sub-app-placeholder')).toBeVisible();
+
+    await page.getByTestId('current-user-name').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+
+    await expect(page).toHaveURL(/\/main\/login$/);
+    await expect(second).toHaveURL(/\/main\/login/);
+  });
+
+  test('a token the server no longer accepts signs the user out with a message', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.lisi);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('hf-access_token') ?? '{}').content as string,
+    );
+    await page.request.delete('/api/auth/token/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/main\/login/);
+    await expect(page.getByText('请重新登录')).toBeVisible();
+  });
+
+  test('a corrupted stored user info signs out instead of looping', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.lisi);
+    await page.evaluate(() => localStorage.setItem('hf-userInfo', '{"dataType":"object"'));
+
+    await page.goto('/main/newcrm/customer/list');
+    await expect(page).toHaveURL(/\/main\/login/);
+    await expect(page.getByText(/意外退出导致用户信息丢失/)).toBeVisible();
+  });
+});
