@@ -2,9 +2,10 @@ export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
 
 /**
  * Shows a short message at the top of the page. antd's message module is loaded on first use, so
- * pages that never show one (the login page) never load antd.
+ * pages that never show one (the login page) never load antd. The same message shown again while
+ * on screen replaces itself (one key per text), so a burst of identical failures is one notice.
  */
 export async function notify(level: NoticeLevel, text: string): Promise<void> {
   const { default: message } = await import('antd/es/message');
-  void message[level](text);
+  void message.open({ type: level, content: text, key: `${level}:${text}` });
 }
