@@ -1,9 +1,24 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 export const e2eServer = {
   port: Number(process.env.E2E_PORT ?? 18321),
   get origin() {
     return `http://127.0.0.1:${this.port}`;
   },
 };
+
+/**
+ * The e2e server's SQLite file, for tests that write rows no API call makes (a new to-do, a new
+ * message). Set in the environment here, where the Playwright configuration reads this module
+ * first: the server it starts (start-server.mjs) and every worker inherit the same path.
+ */
+process.env.E2E_DATABASE_FILE ??= join(
+  tmpdir(),
+  `portal-e2e-${e2eServer.port}-${process.pid}`,
+  'portal.db',
+);
+export const e2eDatabaseFile = process.env.E2E_DATABASE_FILE;
 
 /** Debian's Chromium; Playwright's own browser download is not used. */
 export const chromiumLaunchOptions = {

@@ -16,5 +16,9 @@ export const shellPages = {
     path: '/wel/message',
     handle: tabPage('routes.message', { icon: 'message', fixed: true }),
   },
+  calendar: {
+    path: '/wel/calendar',
+    handle: tabPage('calendar.title', { icon: 'schedule' }),
+  },
   iframe: { path: '/iframe', handle: tabPage('routes.iframe', { icon: 'link' }) },
 } satisfies Record<string, { path: string; handle: RouteHandle }>;

@@ -1,9 +1,27 @@
+import { WeekSchedulePanel } from '@/features/calendar/components/week-schedule-panel';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
+import { useNavigate } from 'react-router';
 
-/** /wel/index, the page named 'home'. */
+/** /wel/index, the page named 'home'. Opening a path opens its tab. */
 export function WorkbenchRoute() {
   const { userInfo, firm } = useSessionUser();
+  const navigate = useNavigate();
   if (!userInfo) return null;
-  return <WorkbenchPage userInfo={userInfo} firmName={firm?.firmName} />;
+  const firmId = firm?.firmId ?? userInfo.firmId;
+  return (
+    <WorkbenchPage
+      userInfo={userInfo}
+      firmId={firmId}
+      firmName={firm?.firmName}
+      onOpen={(path) => void navigate(path)}
+      schedulePanel={
+        <WeekSchedulePanel
+          firmId={firmId}
+          userId={userInfo.userId}
+          onOpenCalendar={() => void navigate('/wel/calendar')}
+        />
+      }
+    />
+  );
 }

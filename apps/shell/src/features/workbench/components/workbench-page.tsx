@@ -1,72 +1,56 @@
 import type { UserInfo } from '@portal/contract';
-import { Avatar, Card, Col, Descriptions, Empty, Row, Tag } from 'antd';
+import { Avatar } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessagePanel } from './message-panel';
+import { NoticePanel } from './notice-panel';
+import { TodoPanel } from './todo-panel';
 import './workbench-page.css';
 
 export type WorkbenchPageProps = {
   userInfo: UserInfo;
+  firmId: number;
   firmName: string | undefined;
+  /** Opens a path of the shell in a tab. */
+  onOpen: (path: string) => void;
+  /** This week's schedules, from the calendar. */
+  schedulePanel: ReactNode;
 };
 
-/** The first page after sign-in (/wel/index). */
-export function WorkbenchPage({ userInfo, firmName }: WorkbenchPageProps) {
+/** The first page after sign-in (/wel/index): to-dos, schedules, messages and notices. */
+export function WorkbenchPage({
+  userInfo,
+  firmId,
+  firmName,
+  onOpen,
+  schedulePanel,
+}: WorkbenchPageProps) {
   const { t } = useTranslation();
   const greeting = greetingKey(new Date().getHours());
-  const roles = userInfo.roleLoginVos;
 
   return (
     <div className="workbench">
-      <Card className="workbench__welcome" variant="borderless">
-        <div className="workbench__welcome-body">
-          <Avatar size={64} src={userInfo.avatar || undefined} className="workbench__avatar">
-            {userInfo.userName.slice(0, 1)}
-          </Avatar>
-          <div>
-            <h2 className="workbench__greeting">{t(greeting, { name: userInfo.userName })}</h2>
-            <p className="workbench__where">
-              {[firmName, userInfo.deptName].filter(Boolean).join(' · ')}
-            </p>
-            <p className="workbench__subtitle">{t('workbench.subtitle')}</p>
-          </div>
+      <header className="workbench__welcome">
+        <Avatar size={48} src={userInfo.avatar || undefined} className="workbench__avatar">
+          {userInfo.userName.slice(0, 1)}
+        </Avatar>
+        <div>
+          <h1 className="workbench__greeting">{t(greeting, { name: userInfo.userName })}</h1>
+          <p className="workbench__where">
+            {[firmName, userInfo.deptName].filter(Boolean).join(' · ') || t('workbench.subtitle')}
+          </p>
         </div>
-      </Card>
-
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <Card title={t('workbench.profile')} variant="borderless" className="workbench__card">
-            <Descriptions column={{ xs: 1, sm: 2 }} size="middle">
-              <Descriptions.Item label={t('workbench.firm')}>{firmName ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('workbench.department')}>
-                {userInfo.deptName || '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('workbench.employeeNo')}>
-                {userInfo.employeeNo || '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('workbench.group')}>
-                {userInfo.groupName || '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('workbench.roles')} span={2}>
-                {roles.length === 0
-                  ? t('workbench.noRoles')
-                  : roles.map((role) => (
-                      <Tag key={role.roleId} color="blue">
-                        {role.roleName}
-                      </Tag>
-                    ))}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Card
-            title={t('workbench.comingSoonTitle')}
-            variant="borderless"
-            className="workbench__card"
-          >
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.comingSoon')} />
-          </Card>
-        </Col>
-      </Row>
+      </header>
+      <div className="workbench__grid">
+        <div className="workbench__column workbench__column--main">
+          <TodoPanel firmId={firmId} onOpen={onOpen} />
+          {schedulePanel}
+        </div>
+        <div className="workbench__column">
+          <MessagePanel firmId={firmId} onOpen={onOpen} />
+          <NoticePanel firmId={firmId} onOpen={onOpen} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import type { ScheduleClash, ScheduleClashRequest } from '@portal/contract';
+import { http } from '@/lib/http/http-client';
+
+/** POST pcSchedule/scheduleClash: who of these people is busy then (times only, no titles). */
+export function checkScheduleClash(body: ScheduleClashRequest): Promise<ScheduleClash[]> {
+  return http.request<ScheduleClash[]>({
+    url: '/fftask/pcSchedule/scheduleClash',
+    method: 'post',
+    data: body,
+    silent: true,
+  });
+}
+
+export function scheduleClashQuery(firmId: number, body: ScheduleClashRequest) {
+  return {
+    queryKey: ['schedule-clash', firmId, body] as const,
+    queryFn: () => checkScheduleClash(body),
+    staleTime: 0,
+    retry: false,
+  };
+}

@@ -1,0 +1,14 @@
+import type { CalendarBook } from '@portal/contract';
+import { http } from '@/lib/http/http-client';
+
+/** GET loadMyCalendars: the caller's personal calendars, then those of their calendar groups. */
+export function getMyCalendars(): Promise<CalendarBook[]> {
+  return http.request<CalendarBook[]>({
+    url: '/fftask/pcCalendarBookGroup/loadMyCalendars',
+    method: 'get',
+  });
+}
+
+export function myCalendarsQuery(firmId: number) {
+  return { queryKey: ['calendars', firmId, 'mine'] as const, queryFn: getMyCalendars };
+}

@@ -1,0 +1,20 @@
+import type { TeamMemberCalendars, TeamCalendarRequest } from '@portal/contract';
+import { http } from '@/lib/http/http-client';
+
+export type TeamScope = TeamCalendarRequest['scope'];
+
+/** POST pcCalendarBook/pcTeamCalendar: the caller's colleagues with their personal calendars. */
+export function getTeamCalendars(scope: TeamScope): Promise<TeamMemberCalendars[]> {
+  return http.request<TeamMemberCalendars[]>({
+    url: '/fftask/pcCalendarBook/pcTeamCalendar',
+    method: 'post',
+    data: { scope },
+  });
+}
+
+export function teamCalendarsQuery(firmId: number, scope: TeamScope) {
+  return {
+    queryKey: ['calendars', firmId, 'team', scope] as const,
+    queryFn: () => getTeamCalendars(scope),
+  };
+}

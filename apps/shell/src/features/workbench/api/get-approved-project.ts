@@ -1,0 +1,20 @@
+import type { ApprovedProject } from '@portal/contract';
+import { http } from '@/lib/http/http-client';
+
+/** GET /finance/project/getApproProjectInfoById. Silent: the finance panel shows the reason. */
+export function getApprovedProject(id: number): Promise<ApprovedProject> {
+  return http.request<ApprovedProject>({
+    url: '/finance/project/getApproProjectInfoById',
+    method: 'get',
+    params: { id },
+    silent: true,
+  });
+}
+
+export function approvedProjectQuery(firmId: number, id: number) {
+  return {
+    queryKey: ['finance', firmId, 'project', id] as const,
+    queryFn: () => getApprovedProject(id),
+    retry: false,
+  };
+}

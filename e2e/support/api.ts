@@ -1,0 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { DemoUser } from './fixtures';
+
+/** A demo user's bearer token, signed in through the API as the shell does. */
+export async function tokenFor(request: APIRequestContext, user: DemoUser): Promise<string> {
+  const response = await request.post('/api/auth/oauth/token', {
+    headers: { Authorization: `Basic ${Buffer.from('portal:portal-secret').toString('base64')}` },
+    form: {
+      username: user.username,
+      password: user.password,
+      grant_type: 'password',
+      scope: 'server',
+    },
+  });
+  const body = (await response.json()) as { code: number; data: { access_token: string } };
+  if (body.code !== 0)
+    throw new Error(`Could not sign ${user.username} in: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
+
+/** Calls the API as a demo user and answers the envelope's data (throws on a failure). */
+export async function apiAs(request: APIRequestContext, user: DemoUser) {
+  const token = await tokenFor(request, user);
+  const headers = { Authorization: `Bearer ${token}` };
+  async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    const body = (await response.json()) as { code: number; msg: string; data: T };
+    if (body.code !== 0) throw new Error(`${response.url()}: ${body.msg}`);
+    return body.data;
+  }
+  return {
+    get: async <T>(path: string, params: Record<string, string | number> = {}) =>
+      unwrap<T>(await request.get(`/api${path}`, { headers, params })),
+    post: async <T>(path: string, data: unknown) =>
+      unwrap<T>(await request.post(`/api${path}`, { headers, data })),
+  };
+}

@@ -1,0 +1,98 @@
+import { DatabaseSync } from 'node:sqlite';
+import { e2eDatabaseFile } from './environment';
+
+/**
+ * Writes straight into the e2e server's SQLite database (WAL mode, so beside the running
+ * server) what no API call creates: a to-do arriving from another system, a message.
+ */
+function withDatabase<T>(act: (database: DatabaseSync) => T): T {
+  const database = new DatabaseSync(e2eDatabaseFile);
+  try {
+    database.exec('PRAGMA busy_timeout = 5000');
+    return act(database);
+  } finally {
+    database.close();
+  }
+}
+
+function userId(database: DatabaseSync, username: string): number {
+  const row = database.prepare('SELECT id FROM users WHERE username = ?').get(username);
+  if (!row) throw new Error(`No user ${username}`);
+  return Number(row.id);
+}
+
+function firmId(database: DatabaseSync, firmNo: string): number {
+  const row = database.prepare('SELECT id FROM firms WHERE firm_no = ?').get(firmNo);
+  if (!row) throw new Error(`No firm ${firmNo}`);
+  return Number(row.id);
+}
+
+export type NewTodo = {
+  /** The user who handles it. */
+  assignee: string;
+  firmNo?: string;
+  title: string;
+  subApp: string;
+  applicant?: string;
+  businessType?: string;
+};
+
+/** A pending to-do for `assignee`, newer than every other; returns its id. */
+export function insertTodo({
+  assignee,
+  firmNo = '1001',
+  title,
+  subApp,
+  applicant = '王五',
+  businessType = '授信审批',
+}: NewTodo): number {
+  return withDatabase((database) => {
+    const now = new Date().toISOString();
+    const result = database
+      .prepare(
+        `INSERT INTO todos (firm_id, assignee_user_id, applicant_user_id, applicant_name, title,
+           business_type, sub_app_route, urgency, status, create_time)
+         VALUES (?, ?, NULL, ?, ?, ?, ?, 'urgent', 0, ?)`,
+      )
+      .run(
+        firmId(database, firmNo),
+        userId(database, assignee),
+        applicant,
+        title,
+        businessType,
+        subApp,
+        now,
+      );
+    const todoId = Number(result.lastInsertRowid);
+    database
+      .prepare(
+        `INSERT INTO todo_steps (todo_id, seq, step_name, handler_name, status, handled_time, comment)
+         VALUES (?, 1, '提交申请', ?, 'submitted', ?, NULL)`,
+      )
+      .run(todoId, applicant, now);
+    return todoId;
+  });
+}
+
+/** An unread message to `recipient`; returns its id. */
+export function insertMessage({
+  recipient,
+  title,
+  content = '',
+  sender = '系统通知',
+}: {
+  recipient: string;
+  title: string;
+  content?: string;
+  sender?: string;
+}): number {
+  return withDatabase((database) => {
+    const result = database
+      .prepare(
+        `INSERT INTO messages (recipient_user_id, title, content, sender, send_time, link, read_at)
+         VALUES (?, ?, ?, ?, ?, NULL, NULL)`,
+      )
+      .run(userId(database, recipient), title, content, sender, new Date().toISOString());
+    return Number(result.lastInsertRowid);
+  });
+}

@@ -1,0 +1,215 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiAs } from '../../support/api';
+import { demoUsers, expect, signIn, test, type DemoUser } from '../../support/fixtures';
+
+type Calendar = { id: number; kind: string; isDefault: boolean };
+type Schedule = { id: number; title: string; location: string; version: number; status: number };
+
+const hourMs = 3_600_000;
+
+/** A schedule in `user`'s own calendar, made through the API. */
+async function createSchedule(
+  request: APIRequestContext,
+  user: DemoUser,
+  fields: { title: string; start: Date; end: Date; participantNames?: string[] },
+) {
+  const api = await apiAs(request, user);
+  const calendars = await api.get<Calendar[]>(
+    '/fftask/pcCalendarBookGroup/loadAbleCreateScheduleCalendars',
+  );
+  const calendar = calendars.find((each) => each.kind === 'personal' && each.isDefault);
+  const people = await api.get<{ userId: number; userName: string }[]>(
+    '/upms/app/query/user/details/calender',
+  );
+  const participantIds = (fields.participantNames ?? []).map(
+    (name) => people.find((person) => person.userName === name)?.userId,
+  );
+  const schedule = await api.post<Schedule>('/fftask/pcSchedule/creatorSchedule', {
+    calendarId: calendar?.id,
+    title: fields.title,
+    startTime: fields.start.toISOString(),
+    endTime: fields.end.toISOString(),
+    participantIds,
+  });
+  return { api, schedule };
+}
+
+/** `YYYY-MM-DDTHH:mm` in the browser's (and this machine's) time zone, as the form takes it. */
+function localInput(instant: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An event of the calendar (FullCalendar names it by its time and title). */
+const calendarEvent = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`${escaped(title)}$`) });
+
+/** Opens a schedule of this week from the home page's list. */
+async function openFromHome(page: Page, title: string) {
+  await page.goto('/main/wel/index');
+  await page.getByRole('button', { name: new RegExp(escaped(title)) }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(escaped(title)) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('schedules', () => {
+  test('creating, editing and cancelling a schedule', async ({ page, signedInAs }) => {
+    test.slow(); // three saves through the dialog
+    const title = `e2e 周会 ${Date.now()}`;
+    const renamed = `${title}（改）`;
+    await signedInAs(demoUsers.zhangsan);
+    await page.goto('/main/wel/calendar');
+
+    await page.getByRole('button', { name: '新建日程' }).click();
+    const create = page.getByRole('dialog', { name: '新建日程' });
+    await create.getByLabel('标题').fill(title);
+    await create.getByLabel('地点').fill('总部 3 楼');
+    await create.getByRole('button', { name: '保存' }).click();
+    await expect(create).toBeHidden();
+    const event = calendarEvent(page, `[待确认] ${title}`);
+    await expect(event).toBeVisible();
+
+    await event.click();
+    const view = page.getByRole('dialog', { name: `[待确认] ${title}` });
+    await expect(view).toContainText('总部 3 楼');
+    await view.getByRole('button', { name: '编辑' }).click();
+    await expect(view.getByLabel('标题')).toBeEnabled();
+    await view.getByLabel('标题').fill(renamed);
+    await view.getByRole('button', { name: '保存' }).click();
+    await expect(view).toBeHidden();
+    const renamedEvent = calendarEvent(page, `[待确认] ${renamed}`);
+    await expect(renamedEvent).toBeVisible();
+
+    await renamedEvent.click();
+    const again = page.getByRole('dialog', { name: `[待确认] ${renamed}` });
+    await again.getByRole('button', { name: '取消日程' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '取消日程' }).click();
+    await expect(again).toBeHidden();
+    await expect(calendarEvent(page, `[已取消] ${renamed}`)).toBeVisible();
+  });
+
+  test('a clash names the busy participant before saving', async ({
+    page,
+    request,
+    signedInAs,
+  }) => {
+    const day = new Date(Date.now() + 30 * 24 * hourMs);
+    day.setHours(14, 0, 0, 0);
+    await createSchedule(request, demoUsers.lisi, {
+      title: `e2e 李四的评审 ${Date.now()}`,
+      start: day,
+      end: new Date(day.getTime() + hourMs),
+    });
+    await signedInAs(demoUsers.zhangsan);
+    await page.goto('/main/wel/calendar');
+
+    await page.getByRole('button', { name: '新建日程' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建日程' });
+    await dialog.getByLabel('标题').fill(`e2e 冲突检查 ${Date.now()}`);
+    await dialog.getByLabel('开始').fill(localInput(new Date(day.getTime() + hourMs / 2)));
+    await dialog.getByLabel('结束').fill(localInput(new Date(day.getTime() + 1.5 * hourMs)));
+    await expect(dialog.getByTestId('schedule-clash')).toHaveCount(0);
+
+    await dialog.getByLabel('参与人').fill('李四');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('schedule-clash')).toContainText('李四 在该时段已有安排');
+    await expect(dialog.getByRole('button', { name: '仍然保存' })).toBeVisible();
+  });
+
+  test('two people on one schedule: one edits, the other sees who, nothing is lost', async ({
+    page,
+    browser,
+    request,
+    signedInAs,
+  }) => {
+    test.slow(); // two people sign in
+    const title = `e2e 共同日程 ${Date.now()}`;
+    const renamed = `${title}（张三改）`;
+    const now = Date.now();
+    const { api, schedule } = await createSchedule(request, demoUsers.zhangsan, {
+      title,
+      start: new Date(now),
+      end: new Date(now + hourMs),
+      participantNames: ['李四'],
+    });
+
+    await signedInAs(demoUsers.zhangsan);
+    const mine = await openFromHome(page, title);
+    await mine.getByRole('button', { name: '编辑' }).click();
+    await expect(mine.getByLabel('标题')).toBeEnabled();
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, demoUsers.lisi);
+    const theirs = await openFromHome(otherPage, title);
+    await theirs.getByRole('button', { name: '编辑' }).click();
+    await expect(theirs.getByTestId('lock-alert')).toContainText('张三 正在编辑');
+    await expect(theirs.getByLabel('标题')).toBeDisabled();
+
+    await mine.getByLabel('标题').fill(renamed);
+    await mine.getByRole('button', { name: '保存' }).click();
+    await expect(mine).toBeHidden();
+
+    // Released on close: the other takes the lock and gets the saved version, not the old one.
+    await theirs.getByRole('button', { name: '重新获取编辑锁' }).click();
+    await expect(theirs.getByLabel('标题')).toBeEnabled();
+    await expect(theirs.getByLabel('标题')).toHaveValue(renamed);
+    await theirs.getByLabel('地点').fill('李四补充的地点');
+    await theirs.getByRole('button', { name: '保存' }).click();
+    await expect(theirs).toBeHidden();
+    await other.close();
+
+    const week = await api.get<{ schedules: Schedule[] }>('/fftask/pcSchedule/listWeek', {
+      calendarIds: String(
+        (await api.get<Calendar[]>('/fftask/pcCalendarBookGroup/loadMyCalendars'))[0]?.id,
+      ),
+      date: new Date(now).toISOString().slice(0, 10),
+    });
+    const saved = week.schedules.find((each) => each.id === schedule.id);
+    expect(saved).toMatchObject({ title: renamed, location: '李四补充的地点', version: 3 });
+  });
+
+  test('a save that lost the race is refused, and the draft stays to retry', async ({
+    page,
+    request,
+    signedInAs,
+  }) => {
+    const title = `e2e 抢先保存 ${Date.now()}`;
+    const now = Date.now();
+    const { api, schedule } = await createSchedule(request, demoUsers.zhangsan, {
+      title,
+      start: new Date(now),
+      end: new Date(now + hourMs),
+    });
+    await signedInAs(demoUsers.zhangsan);
+    const dialog = await openFromHome(page, title);
+    await dialog.getByRole('button', { name: '编辑' }).click();
+    await expect(dialog.getByLabel('标题')).toBeEnabled();
+    await dialog.getByLabel('标题').fill(`${title}（我的草稿）`);
+
+    // Meanwhile the same user saves from elsewhere (another device), under the same lock.
+    await api.get('/fftask/pcSchedule/addLock', { id: schedule.id });
+    await api.post('/fftask/pcSchedule/updateSchedule', {
+      id: schedule.id,
+      version: schedule.version,
+      title: `${title}（别处保存）`,
+      startTime: new Date(now).toISOString(),
+      endTime: new Date(now + hourMs).toISOString(),
+    });
+
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog.getByTestId('save-error')).toContainText('当前版本 2');
+    await expect(dialog.getByLabel('标题')).toHaveValue(`${title}（我的草稿）`);
+
+    await dialog.getByRole('button', { name: '重新获取并保留我的修改' }).click();
+    await expect(dialog.getByTestId('save-error')).toBeHidden();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`${title}（我的草稿）`) }),
+    ).toBeVisible();
+  });
+});
