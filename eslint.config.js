@@ -57,6 +57,18 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages', from: './apps', message: 'Packages never import apps.' },
+            {
+              target: './packages/subapp-sdk',
+              from: './packages/contract',
+              message:
+                'The sub-app SDK depends on nothing of the portal: sub-app teams install it alone.',
+            },
+            {
+              target: './apps/example-subapp',
+              from: ['./apps/shell', './apps/server', './packages/contract'],
+              message: 'The example sub-app talks to the shell through @portal/subapp-sdk only.',
+            },
+            { target: ['./apps/shell', './apps/server'], from: './apps/example-subapp' },
             { target: './apps/server', from: './apps/shell' },
             { target: './apps/shell', from: './apps/server' },
             { target: './apps/shell/src/lib', from: './apps/shell/src/features' },
@@ -78,7 +90,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/shell/**/*.{ts,tsx}'],
+    files: ['packages/subapp-sdk/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-d.ts', 'packages/subapp-sdk/src/test/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!react$|\\.).*',
+              message: 'The SDK has no dependency: its own files, and react in its React entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/shell/**/*.{ts,tsx}', 'apps/example-subapp/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/shell',
+      'apps/example-subapp',
       'apps/server',
       ...(hasPostgres
         ? [

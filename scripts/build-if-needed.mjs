@@ -1,5 +1,5 @@
-// Builds the shell when its bundle is missing or older than its sources, so `npm start` on a fresh
-// clone serves a current build without rebuilding on every start.
+// Builds the shell and the example sub-app when a bundle is missing or older than its sources, so
+// `npm start` on a fresh clone serves current builds without rebuilding on every start.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,17 @@ const targets = [
       'apps/shell/vite.config.ts',
       'apps/shell/package.json',
       'packages/contract/src',
+    ],
+  },
+  {
+    workspace: '@portal/example-subapp',
+    output: 'apps/example-subapp/dist/index.html',
+    sources: [
+      'apps/example-subapp/src',
+      'apps/example-subapp/index.html',
+      'apps/example-subapp/vite.config.ts',
+      'apps/example-subapp/package.json',
+      'packages/subapp-sdk/src',
     ],
   },
 ];

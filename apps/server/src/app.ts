@@ -13,6 +13,7 @@ import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
 import financeRoutes from './modules/finance/routes';
 import homeRoutes from './modules/home/routes';
+import exampleSubAppRoutes from './modules/shell/example-sub-app-routes';
 import { buildRuntimeConfig } from './modules/shell/runtime-config';
 import fftaskRoutes from './modules/fftask/routes';
 import shellRoutes from './modules/shell/routes';
@@ -57,6 +58,12 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(authentication);
 
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });
+    if (config.seedDemo) {
+      await app.register(exampleSubAppRoutes, {
+        exampleSubAppDist: config.exampleSubAppDist,
+        subApps: runtimeConfig.subApps,
+      });
+    }
     await app.register(
       async (api) => {
         await api.register(tokenRoute, { prefix: '/auth' });

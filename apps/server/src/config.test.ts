@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       oauthClient: { id: 'portal', secret: 'portal-secret' },
       portalJwtSecret: demoPortalJwtSecret,
       shellDist: `${repositoryRoot}apps/shell/dist`,
+      exampleSubAppDist: `${repositoryRoot}apps/example-subapp/dist`,
       portalConfigFile: null,
       logLevel: 'info',
       seedDemo: true,

@@ -23,6 +23,8 @@ export type Config = {
   oauthClient: { id: string; secret: string };
   portalJwtSecret: string;
   shellDist: string;
+  /** The example sub-app's build, served in the demo under every same-origin sub-app path. */
+  exampleSubAppDist: string;
   portalConfigFile: string | null;
   logLevel: LogLevel;
   seedDemo: boolean;
@@ -86,6 +88,7 @@ const environmentSchema = z.object({
     .min(32, 'use at least 32 characters for an HS256 key')
     .default(demoPortalJwtSecret),
   SHELL_DIST: z.string().default('apps/shell/dist').transform(fromRepositoryRoot),
+  EXAMPLE_SUBAPP_DIST: z.string().default('apps/example-subapp/dist').transform(fromRepositoryRoot),
   PORTAL_CONFIG_FILE: z.string().transform(fromRepositoryRoot).optional(),
   LOG_LEVEL: z
     .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauthClient: { id: values.OAUTH_CLIENT_ID, secret: values.OAUTH_CLIENT_SECRET },
     portalJwtSecret: values.PORTAL_JWT_SECRET,
     shellDist: values.SHELL_DIST,
+    exampleSubAppDist: values.EXAMPLE_SUBAPP_DIST,
     portalConfigFile: values.PORTAL_CONFIG_FILE ?? null,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,

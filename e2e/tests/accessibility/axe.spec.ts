@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result } from 'axe-core';
 import { demoUsers, expect, test } from '../../support/fixtures';
 
 type Language = 'zh-CN' | 'en';
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 const words = {
   'zh-CN': { switch: '中文', signIn: '账号登录', notFound: '页面不存在', settings: '个人设置' },

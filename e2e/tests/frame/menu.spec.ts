@@ -15,7 +15,7 @@ test.describe('the side menu', () => {
     await menu.getByRole('menuitem', { name: '客户列表' }).click();
 
     await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
-    await expect(page.getByTestId('sub-app-placeholder')).toHaveAttribute('data-app', 'sub-newcrm');
+    await expect(page.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-newcrm');
     await expect(page.getByRole('tab', { name: '客户列表' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -27,7 +27,7 @@ test.describe('the side menu', () => {
     await signedInAs(demoUsers.zhangsan);
     await page.goto('/main/credit/apply/list?status=draft');
 
-    await expect(page.getByTestId('sub-app-placeholder')).toHaveAttribute('data-app', 'sub-credit');
+    await expect(page.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-credit');
     const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
     await expect(menu.locator('.ant-menu-item-selected')).toHaveText('授信申请');
   });
@@ -42,7 +42,7 @@ test.describe('the side menu', () => {
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
 
     await page.goto('/main/kpi/index');
-    await expect(page.getByTestId('sub-app-placeholder')).toHaveAttribute('data-app', 'sub-kpi');
+    await expect(page.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-kpi');
   });
 
   test('a signed-in page is never shown without a token', async ({ page }) => {

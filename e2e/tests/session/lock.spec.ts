@@ -72,7 +72,7 @@ test.describe('locking the screen', () => {
     await signedInAs(demoUsers.zhangsan);
     const second = await context.newPage();
     await second.goto('/main/newcrm/customer/list');
-    await expect(second.getByTestId('sub-app-placeholder')).toBeVisible();
+    await expect(second.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-newcrm');
 
     await page.getByRole('button', { name: '锁屏' }).click();
     await page.getByLabel('锁屏密码', { exact: true }).fill('unlock-me');

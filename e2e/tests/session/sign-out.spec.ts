@@ -9,7 +9,7 @@ test.describe('signing out', () => {
     await signedInAs(demoUsers.zhangsan);
     const second = await context.newPage();
     await second.goto('/main/newcrm/customer/list');
-    await expect(second.getByTestId('sub-app-placeholder')).toBeVisible();
+    await expect(second.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-newcrm');
 
     await page.getByTestId('current-user-name').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();

@@ -35,6 +35,8 @@ export const runtimeConfigSchema = z.object({
     watermark: z.boolean(),
     /** How many tabs keep their page alive at most; the least recently used is dropped first. */
     keepAliveLimit: z.number().int().min(1).max(200),
+    /** A sub-application that has not mounted after this long is reported as failed. */
+    subAppLoadTimeoutMs: z.number().int().min(1000),
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -58,6 +58,7 @@ const zhCn = {
   'request.methodNotAllowed': '不支持该请求方法',
   'server.error': '服务异常，请稍后再试',
   'shell.notBuilt': '门户前端尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
+  'subApp.notBuilt': '示例子应用尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
 } as const;
 
 export type MessageKey = keyof typeof zhCn;
@@ -122,6 +123,8 @@ const en: Record<MessageKey, string> = {
   'server.error': 'Service error, please try again later',
   'shell.notBuilt':
     'The portal shell is not built: run `npm run build` at the repository root, then reload.',
+  'subApp.notBuilt':
+    'The example sub-application is not built: run `npm run build` at the repository root, then reload.',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCn, en };

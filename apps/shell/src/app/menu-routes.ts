@@ -6,9 +6,9 @@ import { appPath } from './app-path';
 import type { RouteHandle } from './route-meta';
 import { notFoundRouteId, signedInRouteId } from './routes';
 
-const SubAppPlaceholder = lazy(() =>
-  import('@/features/micro/components/sub-app-placeholder').then((module) => ({
-    default: module.SubAppPlaceholder,
+const SubAppPage = lazy(() =>
+  import('@/features/micro/components/sub-app-page').then((module) => ({
+    default: module.SubAppPage,
   })),
 );
 
@@ -22,7 +22,7 @@ function menuRoute({ node }: MenuLeaf): RouteObject {
     id: `menu-${node.id}`,
     path: node.path.replace(/^\//, ''),
     handle,
-    Component: () => createElement(SubAppPlaceholder, { route: node.subRoute }),
+    Component: () => createElement(SubAppPage, { route: node.subRoute }),
   };
 }
 

@@ -152,9 +152,10 @@ describe('routes and guard', () => {
     signIn();
     const router = await open('/main/newcrm/customer/list');
 
-    expect(
-      await screen.findByTestId('sub-app-placeholder', {}, { timeout: 15_000 }),
-    ).toHaveAttribute('data-app', 'sub-newcrm');
+    expect(await screen.findByTestId('sub-app-page', {}, { timeout: 15_000 })).toHaveAttribute(
+      'data-app',
+      'newcrm',
+    );
     expect(router.state.location.pathname).toBe('/main/newcrm/customer/list');
     expect(await screen.findByRole('tab', { name: /客户列表/ })).toBeInTheDocument();
   }, 20_000);
@@ -163,9 +164,10 @@ describe('routes and guard', () => {
     signIn();
     await open('/main/kpi/index');
 
-    expect(
-      await screen.findByTestId('sub-app-placeholder', {}, { timeout: 15_000 }),
-    ).toHaveAttribute('data-app', 'sub-kpi');
+    expect(await screen.findByTestId('sub-app-page', {}, { timeout: 15_000 })).toHaveAttribute(
+      'data-app',
+      'kpi',
+    );
     expect(screen.queryByRole('menuitem', { name: /绩效考核/ })).not.toBeInTheDocument();
   }, 20_000);
 
@@ -183,9 +185,10 @@ describe('routes and guard', () => {
     signIn();
     const router = await open('/main/report/daily');
 
-    expect(
-      await screen.findByTestId('sub-app-placeholder', {}, { timeout: 15_000 }),
-    ).toHaveAttribute('data-app', 'sub-other');
+    expect(await screen.findByTestId('sub-app-page', {}, { timeout: 15_000 })).toHaveAttribute(
+      'data-app',
+      'other',
+    );
     expect(router.state.location.pathname).toBe('/main/report/daily');
     expect(await screen.findByRole('tab', { name: /经营日报/ })).toBeInTheDocument();
   }, 20_000);

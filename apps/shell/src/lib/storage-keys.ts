@@ -22,4 +22,5 @@ export const storageKeys = {
   menuCollapsed: 'isCollapse',
   logs: 'logsList',
   feedback: 'feedbackList',
+  todoNewestId: 'todoNewestId',
 } as const;

@@ -8,5 +8,5 @@ export const testRuntimeConfig: RuntimeConfig = {
   requestTimeoutMs: 1_000_000,
   session: { cacheCheckIntervalMs: 60_000, idleCountdownSeconds: 900, todoPollIntervalMs: 30_000 },
   subApps: [],
-  website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
+  website: { title: 'Portal', watermark: true, keepAliveLimit: 30, subAppLoadTimeoutMs: 20_000 },
 };

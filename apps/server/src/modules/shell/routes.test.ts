@@ -121,7 +121,12 @@ describe('GET /main/config.json', () => {
         idleCountdownSeconds: 900,
         todoPollIntervalMs: 30_000,
       },
-      website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
+      website: {
+        title: 'Portal',
+        watermark: true,
+        keepAliveLimit: 30,
+        subAppLoadTimeoutMs: 20_000,
+      },
     });
   });
 

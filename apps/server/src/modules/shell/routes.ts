@@ -1,36 +1,11 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { existsSync, statSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { acceptsHtml, cacheControlOf, fileUnder, isAppRoute } from './static-files';
 
 export type ShellRoutesOptions = { shellDist: string; runtimeConfig: RuntimeConfig };
-
-const immutable = 'public, max-age=31536000, immutable';
-
-/** The file under root a request path names, or null (missing, a folder, a dotfile, outside). */
-function fileUnder(root: string, path: string): string | null {
-  const file = resolve(root, path);
-  const inside = relative(root, file);
-  if (
-    inside === '' ||
-    inside.startsWith('..') ||
-    inside.split(sep).some((s) => s.startsWith('.'))
-  ) {
-    return null;
-  }
-  try {
-    return statSync(file).isFile() ? inside : null;
-  } catch {
-    return null;
-  }
-}
-
-const acceptsHtml = (request: FastifyRequest) =>
-  request.headers.accept?.includes('text/html') ?? false;
-
-/** An app route (/main/wel/index) names no file: its last segment has no dot. */
-const isAppRoute = (path: string) => !(path.split('/').pop() ?? '').includes('.');
 
 /** The built shell at /main/ (a single-page app), and its runtime configuration. */
 const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
@@ -64,8 +39,7 @@ const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
     const path = (request.params as { '*': string })['*'];
     const file = fileUnder(shellDist, path);
     if (file) {
-      // Vite puts content-hashed names under assets/: they never change.
-      reply.header('cache-control', file.startsWith(`assets${sep}`) ? immutable : 'no-cache');
+      reply.header('cache-control', cacheControlOf(file));
       return reply.sendFile(file, { cacheControl: false });
     }
     // Routes of the app itself (/main/wel/index…) get the page, which routes on the client.

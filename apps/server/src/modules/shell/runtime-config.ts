@@ -50,7 +50,7 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
       todoPollIntervalMs: 30_000,
     },
     subApps: subAppEntries(),
-    website: { title: 'Portal', watermark: true, keepAliveLimit: 30 },
+    website: { title: 'Portal', watermark: true, keepAliveLimit: 30, subAppLoadTimeoutMs: 20_000 },
   };
   if (!config.portalConfigFile) return defaults;
 

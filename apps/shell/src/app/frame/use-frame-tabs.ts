@@ -27,5 +27,5 @@ export function useFrameTabs(leaves: readonly MenuLeaf[]) {
     if (tab.meta.isTab) openTab(tab);
   }, [tab]);
 
-  return { tabs, activeFullPath: fullPath, meta: handle.meta };
+  return { tabs, activeFullPath: fullPath, meta: handle.meta, subAppRoute: handle.subAppRoute };
 }

@@ -1,20 +1,15 @@
-import { setButtonCodes } from '@/features/access/button-permissions';
+import { usePermissionStore } from '@/features/access/button-permissions';
+import { SubAppLayer } from '@/features/micro/components/sub-app-layer';
 import { IdleExpiryNotice } from '@/features/idle/components/idle-expiry-notice';
-import { useIdleExpiry } from '@/features/idle/use-idle-expiry';
 import { Brand } from '@/features/layout/components/brand';
 import { ShellFrame } from '@/features/layout/components/shell-frame';
 import { UserMenu } from '@/features/layout/components/user-menu';
 import { LockScreen } from '@/features/lock/components/lock-screen';
-import { lockSession, unlockSession } from '@/features/lock/lock-state';
-import { menuTreeQuery } from '@/features/menu/api/get-menu-tree';
+import { unlockSession } from '@/features/lock/lock-state';
 import { SideMenu } from '@/features/menu/components/side-menu';
-import { menuLabel } from '@/features/menu/menu-labels';
-import { menuLeaves, visibleMenu } from '@/features/menu/menu-model';
 import { FirmSwitchDialog } from '@/features/session/components/firm-switch-dialog';
-import { portalReturnUrl } from '@/features/session/session-exit';
-import { readFirmList } from '@/features/session/session-store';
+import { readFirmList, readToken } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
-import { signOut } from '@/features/session/sign-out';
 import { KeepAlivePages } from '@/features/tabs/components/keep-alive-pages';
 import type { Tab } from '@/features/tabs/tab';
 import { TabStrip, type TabAction } from '@/features/tabs/components/tab-strip';
@@ -25,28 +20,31 @@ import {
   closeTab,
   ensureFixedTabs,
   refreshTab,
+  renameTab,
   resetTabs,
   useShownTab,
 } from '@/features/tabs/tab-store';
 import { logoUrl } from '@/features/theme/logo';
 import { useThemeStore } from '@/features/theme/theme-store';
 import { useSiderMenuTheme } from '@/features/theme/use-antd-theme';
+import { useTodoPolling } from '@/features/workbench/use-todo-polling';
 import { getStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { Firm } from '@portal/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
-import { appPath } from '../app-path';
 import { fixedTabs } from '../frame/fixed-tabs';
 import { tabTitle } from '../frame/tab-for-location';
-import { useCrossTabSession } from '../frame/use-cross-tab-session';
 import { TopBarActions } from '../frame/top-bar-actions';
+import { useFrameMenu } from '../frame/use-frame-menu';
 import { useFrameTabs } from '../frame/use-frame-tabs';
+import { useSessionActions } from '../frame/use-session-actions';
+import { useSubApps } from '../frame/use-sub-apps';
 import { SignedInProviders } from '../signed-in-providers';
 
 /** The frame of every signed-in page. */
@@ -59,6 +57,8 @@ export function SignedInLayout() {
 }
 
 const defaultKeepAliveLimit = 30;
+
+const isLockPage = (pathname: string) => pathname === '/lock';
 
 function Frame() {
   const { t, i18n } = useTranslation();
@@ -74,29 +74,12 @@ function Frame() {
   const { website, session } = getRuntimeConfig();
   const queryClient = useQueryClient();
   const [isSwitchingFirm, setSwitchingFirm] = useState(false);
+  const openPath = useCallback((path: string) => void navigate(path), [navigate]);
 
   const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
-  const menuQuery = useQuery({
-    ...menuTreeQuery({ firmId, userId: userInfo?.userId ?? 0 }),
-    enabled: userInfo !== undefined,
-  });
-  const menu = useMemo(() => visibleMenu(menuQuery.data?.menu ?? []), [menuQuery.data]);
-  useEffect(() => {
-    if (menuQuery.data) setButtonCodes(menuQuery.data.btns);
-  }, [menuQuery.data]);
-  const leaves = useMemo(() => menuLeaves(menu), [menu]);
-  const searchEntries = useMemo(
-    () =>
-      leaves.map((leaf) => ({
-        key: String(leaf.node.id),
-        label: menuLabel(leaf.node, i18n.language),
-        path: leaf.target,
-        icon: leaf.node.icon,
-      })),
-    [leaves, i18n.language],
-  );
+  const { menu, leaves, searchEntries } = useFrameMenu(userInfo, firmId);
 
-  const { tabs, activeFullPath, meta } = useFrameTabs(leaves);
+  const { tabs, activeFullPath, meta, subAppRoute } = useFrameTabs(leaves);
   const openKeys = useMemo(() => new Set(tabs.map((tab) => tab.fullPath)), [tabs]);
 
   function onCollapsedChange(next: boolean) {
@@ -120,41 +103,45 @@ function Frame() {
     if (action === 'close-all') void navigate(closeAllTabs());
   }
 
-  /** The session is over here: forget what the frame holds, then the portal or the login page. */
-  const leaveSession = useCallback(
-    (portal?: string) => {
-      resetTabs();
-      setButtonCodes([]);
-      queryClient.clear();
-      if (portal) window.location.assign(portal);
-      else void navigate('/login', { replace: true });
-    },
-    [navigate, queryClient],
+  const buttonFlags = usePermissionStore((state) => state.flags);
+  const subAppContext = useMemo(
+    () => ({
+      userInfo: userInfo ?? {},
+      crmUserInfo: null,
+      token: readToken() ?? '',
+      locale: i18n.language === 'en' ? ('en' as const) : ('zh-CN' as const),
+      theme: themeName,
+      buttons: Object.keys(buttonFlags),
+    }),
+    [userInfo, i18n.language, themeName, buttonFlags],
   );
-  useCrossTabSession({ onSignedOut: leaveSession });
-
-  const onSignOut = useCallback(async () => {
-    const portal = portalReturnUrl();
-    await signOut();
-    leaveSession(portal);
-  }, [leaveSession]);
-
-  const onIdleExpired = useCallback(() => {
-    void notify('warning', t('idle.expired'));
-    void onSignOut();
-  }, [onSignOut, t]);
-  const idle = useIdleExpiry({
+  const closeTabs = useCallback(
+    (closing: Tab[], goHome: boolean) => {
+      let next: string | undefined;
+      for (const tab of closing) next = closeTab(tab.fullPath, activeFullPath) ?? next;
+      if (goHome) void navigate('/wel/index');
+      else if (next) void navigate(next);
+    },
+    [activeFullPath, navigate],
+  );
+  useTodoPolling({
+    firmId: firm?.firmId ?? userInfo?.firmId,
     userId: userInfo?.userId,
-    checkIntervalMs: session.cacheCheckIntervalMs,
-    countdownSeconds: session.idleCountdownSeconds,
-    onExpired: onIdleExpired,
+    intervalMs: session.todoPollIntervalMs,
+    isActive: userInfo !== undefined && !isLockPage(location.pathname),
+    onOpen: openPath,
+  });
+  const subApps = useSubApps({
+    tabs,
+    activeFullPath,
+    activeSubAppRoute: isLockPage(location.pathname) ? undefined : subAppRoute,
+    context: subAppContext,
+    openPath,
+    closeTabs,
+    renameTab,
   });
 
-  const openPath = useCallback((path: string) => void navigate(path), [navigate]);
-  const onLock = useCallback(() => {
-    lockSession(`${appPath(window.location.pathname)}${window.location.search}`);
-    void navigate('/lock');
-  }, [navigate]);
+  const { onSignOut, onLock, idle } = useSessionActions(userInfo?.userId);
   const goHome = useCallback(() => void navigate('/wel/index'), [navigate]);
   const goToSettings = useCallback(() => void navigate('/info/index'), [navigate]);
   const askFirmSwitch = useCallback(() => setSwitchingFirm(true), []);
@@ -262,6 +249,16 @@ function Frame() {
               limit={website.keepAliveLimit ?? defaultKeepAliveLimit}
             />
             {!meta.isTab && !isLocked && outlet}
+            <SubAppLayer
+              apps={subApps.apps}
+              active={subApps.active}
+              dataFor={subApps.dataFor}
+              onMessage={subApps.onMessage}
+              onLoadFailed={subApps.onLoadFailed}
+              onHostLog={subApps.onHostLog}
+              loadTimeoutMs={website.subAppLoadTimeoutMs}
+              loading={<AppLoading fill="box" />}
+            />
           </Suspense>
         </ShellFrame>
       </div>

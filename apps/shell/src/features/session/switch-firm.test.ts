@@ -6,7 +6,7 @@ import { useSessionUser } from './session-user-store';
 import { refuseFirmSwitch, switchFirm, type SwitchFirmApi } from './switch-firm';
 
 const userIn = (firmId: number) =>
-  ({ userId: 7, userName: '张三', firmId, roleLoginVos: [] }) as UserInfo;
+  ({ userId: 7, userName: '张三', firmId, roleLoginVos: [] }) as unknown as UserInfo;
 
 beforeEach(() => {
   setStore({ name: 'userInfo', content: userIn(1) });

@@ -1,13 +1,13 @@
 import type { Envelope } from '@portal/contract';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { HttpError } from './http-error';
+import type { HttpError } from './http-error';
 import { httpSetup, type HttpSetup } from './http-setup';
 import {
   inspectResponse,
   inspectTransportFailure,
-  type HttpMessage,
   type ResponseDecision,
 } from './inspect-response';
+import { reportDecision } from './report-decision';
 
 declare module 'axios' {
   // Module augmentation only works with an interface.
@@ -59,26 +59,7 @@ export function createHttpClient(currentSetup: () => HttpSetup = httpSetup) {
   );
 
   function carryOut(decision: ResponseDecision, config: AxiosRequestConfig): HttpError {
-    if (decision.outcome === 'resolve') throw new Error('Nothing to carry out for a success.');
-    const { hooks } = currentSetup();
-    const textOf = (message: HttpMessage) =>
-      'key' in message ? hooks.translate(message.key) : message.text;
-    const text = textOf(decision.message);
-    if (decision.log) {
-      hooks.log({
-        url: config.url ?? '',
-        time: Date.now(),
-        type: 'http',
-        message: text,
-        info: `${config.method?.toUpperCase() ?? 'GET'} ${config.url ?? ''} → ${decision.status ?? 'no answer'}, code ${decision.code}`,
-      });
-    }
-    if (!config.silent) {
-      if (decision.signOut) hooks.signOut(text);
-      else if (decision.notice)
-        hooks.notify(decision.notice.level, textOf(decision.notice.message));
-    }
-    return new HttpError(text, decision.code, decision.status);
+    return reportDecision(decision, config, currentSetup());
   }
 
   return {

@@ -8,8 +8,11 @@ import { settings } from './en/settings';
 import { menu } from './en/menu';
 import { tabs } from './en/tabs';
 import { lock } from './en/lock';
+import { micro } from './en/micro';
 import { idle } from './en/idle';
 import { firmSwitch } from './en/firm-switch';
+import { workbenchLists } from './en/workbench-lists';
+import { calendar } from './en/calendar';
 
 export const en: Messages = {
   app: {
@@ -96,26 +99,28 @@ export const en: Messages = {
     info: 'Personal settings',
     iframe: 'External page',
   },
-  placeholder: {
-    listDescription: 'The full list of this page is provided with the workbench.',
-    subAppTitle: 'Sub-application {{name}}',
-    subAppDescription: 'The sub-application {{name}} loads here. Page: {{page}}',
-  },
   workbench: {
     title: 'Workbench',
     greetingMorning: 'Good morning, {{name}}',
     greetingAfternoon: 'Good afternoon, {{name}}',
     greetingEvening: 'Good evening, {{name}}',
     subtitle: 'Welcome back to the Group Core Business System.',
-    profile: 'My details',
-    firm: 'Firm',
-    department: 'Department',
-    employeeNo: 'Employee no.',
-    roles: 'Roles',
-    group: 'Group',
-    noRoles: 'No roles',
-    comingSoonTitle: 'To-dos, messages and notices',
-    comingSoon: 'Your to-dos, messages and notices will be gathered here.',
+    viewAll: 'View all',
+    todos: {
+      title: 'My to-dos',
+      latest: 'Latest to-dos',
+      empty: 'Nothing waiting for you',
+      meta: '{{type}} · {{applicant}} · {{time}}',
+    },
+    messages: { title: 'Latest messages', latest: 'Latest messages list' },
+    notices: { title: 'Notices', latest: 'Latest notices list' },
+    poll: {
+      title: 'New to-do',
+      description: '{{title}} (applicant: {{applicant}})',
+      descriptionUnknown: 'A new to-do is waiting for you.',
+      open: 'Handle it now',
+      openBacklog: 'Show my to-dos',
+    },
   },
   theme,
   logs,
@@ -128,4 +133,7 @@ export const en: Messages = {
   lock,
   firmSwitch,
   idle,
+  micro,
+  workbenchLists,
+  calendar,
 };

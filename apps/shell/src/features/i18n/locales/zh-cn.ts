@@ -1,3 +1,4 @@
+import { micro } from './zh-cn/micro';
 import { idle } from './zh-cn/idle';
 import { firmSwitch } from './zh-cn/firm-switch';
 import { lock } from './zh-cn/lock';
@@ -9,6 +10,8 @@ import { iframe } from './zh-cn/iframe';
 import { settings } from './zh-cn/settings';
 import { menu } from './zh-cn/menu';
 import { tabs } from './zh-cn/tabs';
+import { workbenchLists } from './zh-cn/workbench-lists';
+import { calendar } from './zh-cn/calendar';
 
 /** Simplified Chinese, the default language; its shape types every other language. */
 export const zhCN = {
@@ -92,26 +95,28 @@ export const zhCN = {
     info: '个人设置',
     iframe: '外部页面',
   },
-  placeholder: {
-    listDescription: '该页面的完整列表将在工作台中提供。',
-    subAppTitle: '子应用 {{name}}',
-    subAppDescription: '子应用 {{name}} 将在此处加载，当前页面：{{page}}',
-  },
   workbench: {
     title: '工作台',
     greetingMorning: '早上好，{{name}}',
     greetingAfternoon: '下午好，{{name}}',
     greetingEvening: '晚上好，{{name}}',
     subtitle: '欢迎回到集团业务核心系统，祝您工作顺利。',
-    profile: '我的信息',
-    firm: '所属机构',
-    department: '所在部门',
-    employeeNo: '工号',
-    roles: '角色',
-    group: '所属集团',
-    noRoles: '暂无角色',
-    comingSoonTitle: '待办、消息与公告',
-    comingSoon: '待办事项、消息与公告将在这里汇总展示。',
+    viewAll: '查看全部',
+    todos: {
+      title: '我的待办',
+      latest: '最新待办',
+      empty: '暂无待处理的待办',
+      meta: '{{type}} · {{applicant}} · {{time}}',
+    },
+    messages: { title: '最新消息', latest: '最新消息列表' },
+    notices: { title: '通知公告', latest: '最新公告列表' },
+    poll: {
+      title: '您有新的待办',
+      description: '{{title}}（申请人：{{applicant}}）',
+      descriptionUnknown: '有新的待办事项等待您处理。',
+      open: '立即办理',
+      openBacklog: '查看待办',
+    },
   },
   theme,
   logs,
@@ -124,6 +129,9 @@ export const zhCN = {
   lock,
   firmSwitch,
   idle,
+  micro,
+  workbenchLists,
+  calendar,
 };
 
 export type Messages = typeof zhCN;

@@ -1,0 +1,17 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { Layout } from './layout';
+import { FormPage } from './pages/form-page';
+import { OverviewPage } from './pages/overview-page';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <OverviewPage /> },
+      { path: 'form', element: <FormPage /> },
+      // The shell's route has a catch-all page parameter: an unknown page shows the overview.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

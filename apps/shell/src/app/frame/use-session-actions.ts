@@ -1,0 +1,59 @@
+import { setButtonCodes } from '@/features/access/button-permissions';
+import { useIdleExpiry } from '@/features/idle/use-idle-expiry';
+import { lockSession } from '@/features/lock/lock-state';
+import { portalReturnUrl } from '@/features/session/session-exit';
+import { signOut } from '@/features/session/sign-out';
+import { resetTabs } from '@/features/tabs/tab-store';
+import { notify } from '@/lib/notify';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { appPath } from '../app-path';
+import { useCrossTabSession } from './use-cross-tab-session';
+
+/** Ending and locking the session from the frame: sign-out, idle expiry, lock, other tabs. */
+export function useSessionActions(userId: number | undefined) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { session } = getRuntimeConfig();
+
+  /** The session is over here: forget what the frame holds, then the portal or the login page. */
+  const leaveSession = useCallback(
+    (portal?: string) => {
+      resetTabs();
+      setButtonCodes([]);
+      queryClient.clear();
+      if (portal) window.location.assign(portal);
+      else void navigate('/login', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+  useCrossTabSession({ onSignedOut: leaveSession });
+
+  const onSignOut = useCallback(async () => {
+    const portal = portalReturnUrl();
+    await signOut();
+    leaveSession(portal);
+  }, [leaveSession]);
+
+  const onIdleExpired = useCallback(() => {
+    void notify('warning', t('idle.expired'));
+    void onSignOut();
+  }, [onSignOut, t]);
+  const idle = useIdleExpiry({
+    userId,
+    checkIntervalMs: session.cacheCheckIntervalMs,
+    countdownSeconds: session.idleCountdownSeconds,
+    onExpired: onIdleExpired,
+  });
+
+  const onLock = useCallback(() => {
+    lockSession(`${appPath(window.location.pathname)}${window.location.search}`);
+    void navigate('/lock');
+  }, [navigate]);
+
+  return { onSignOut, onLock, idle };
+}

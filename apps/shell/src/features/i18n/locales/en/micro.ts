@@ -1,0 +1,12 @@
+import type { Messages } from '../zh-cn';
+
+export const micro: Messages['micro'] = {
+  notLoaded: 'The sub-application did not load',
+  notLoadedFailed:
+    'This sub-application failed to load last time. Try again; if it keeps failing, contact operations.',
+  notLoadedUnconfigured:
+    'No sub-application is configured for this function yet. Please contact operations.',
+  retry: 'Reload',
+  loadIncomplete:
+    'The sub-application’s resources did not load completely; some functions may be missing. Please contact operations.',
+};

@@ -1,0 +1,8 @@
+/** The sub-application section of the zh-CN messages. */
+export const micro = {
+  notLoaded: '未加载到子应用',
+  notLoadedFailed: '该子应用上次加载失败，请重试；若问题持续，请联系运维人员。',
+  notLoadedUnconfigured: '该功能的子应用尚未配置，请联系运维人员。',
+  retry: '重新加载',
+  loadIncomplete: '子应用资源加载不完整，可能导致部分功能缺失，请联系运维人员。',
+};

@@ -1,0 +1,53 @@
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { testRuntimeConfig } from '@/test/runtime-config';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { markAppFailed, useFailedApps } from '../failed-apps';
+import { SubAppPage } from './sub-app-page';
+
+function renderAt(path: string) {
+  return renderWithI18n(
+    <MemoryRouter initialEntries={[path]}>
+      <SubAppPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  useFailedApps.setState({ failed: {} });
+  setRuntimeConfig({
+    ...testRuntimeConfig,
+    subApps: [{ name: 'sub-newcrm', url: '/sub-newcrm/', devUrl: 'http://localhost:7101/' }],
+  });
+});
+
+describe('SubAppPage', () => {
+  it('leaves the space to the hosted app when it is configured', async () => {
+    await renderAt('/newcrm/customer/list');
+
+    expect(screen.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-newcrm');
+    expect(screen.queryByText('未加载到子应用')).not.toBeInTheDocument();
+  });
+
+  it('says a route without a registry entry has no sub-application (spec: /newcredit)', async () => {
+    await renderAt('/newcredit/apply');
+
+    expect(screen.getByText('未加载到子应用')).toBeInTheDocument();
+    expect(screen.getByTestId('sub-app-page')).toHaveAttribute('data-state', 'unconfigured');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a failed app did not load, and a retry forgets the failure', async () => {
+    markAppFailed('sub-newcrm');
+    await renderAt('/newcrm/customer/list');
+    expect(screen.getByText('未加载到子应用')).toBeInTheDocument();
+
+    await act(() => userEvent.click(screen.getByRole('button', { name: '重新加载' })));
+
+    expect(useFailedApps.getState().failed).toEqual({});
+    expect(screen.queryByText('未加载到子应用')).not.toBeInTheDocument();
+  });
+});

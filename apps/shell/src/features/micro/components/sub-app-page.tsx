@@ -1,0 +1,42 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { clearAppFailure, useFailedApps } from '../failed-apps';
+import { resolveSubApp } from '../resolve-sub-app';
+
+/**
+ * The page of a sub-application route. The app itself is shown by the frame's sub-app layer over
+ * this page; the page says so when there is nothing to show: no registry entry (spec: /newcredit)
+ * or an app that failed to load, with a retry.
+ */
+export function SubAppPage({ route: givenRoute }: { route?: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = givenRoute ?? pathname.split('/').find(Boolean) ?? '';
+  const target = resolveSubApp(route, getRuntimeConfig().subApps, {
+    isDevelopment: import.meta.env.DEV,
+  });
+  const hasFailed = useFailedApps((state) => target !== undefined && state.failed[target.appName]);
+
+  if (target && !hasFailed) {
+    return <div className="sub-app-page" data-testid="sub-app-page" data-app={target.appName} />;
+  }
+  return (
+    <Result
+      status="warning"
+      title={t('micro.notLoaded')}
+      subTitle={t(target ? 'micro.notLoadedFailed' : 'micro.notLoadedUnconfigured')}
+      extra={
+        target && (
+          <Button type="primary" onClick={() => clearAppFailure(target.appName)}>
+            {t('micro.retry')}
+          </Button>
+        )
+      }
+      data-testid="sub-app-page"
+      data-app={target?.appName ?? route}
+      data-state={target ? 'failed' : 'unconfigured'}
+    />
+  );
+}

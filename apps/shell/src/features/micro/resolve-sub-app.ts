@@ -1,0 +1,25 @@
+import type { SubAppEntry } from '@portal/contract';
+import { subAppRouteOf } from './sub-app-routes';
+
+/** What the host needs to mount a sub-application. */
+export type SubAppTarget = { appName: string; url: string; baseRoute: string };
+
+/**
+ * The sub-application a route mounts, from the registry of the runtime configuration: its
+ * production url, or in development its local url. Undefined when the route has no entry (spec:
+ * /newcredit) or the registry lacks it.
+ */
+export function resolveSubApp(
+  route: string,
+  registry: readonly SubAppEntry[],
+  { isDevelopment = false, basePath = '/main' } = {},
+): SubAppTarget | undefined {
+  const appName = subAppRouteOf(route)?.appName;
+  const entry = appName && registry.find((each) => each.name === appName);
+  if (!entry) return undefined;
+  return {
+    appName: entry.name,
+    url: isDevelopment ? entry.devUrl : entry.url,
+    baseRoute: `${basePath}/${route}`,
+  };
+}

@@ -1,0 +1,84 @@
+// Type tests: checked by tsc (vitest's typecheck mode and `npm run typecheck`), never executed.
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  closeSelf,
+  configureStandalone,
+  getAppName,
+  getBaseRoute,
+  getHostContext,
+  isEmbedded,
+  navigateShell,
+  onHostContextChange,
+  openTab,
+  reportStatus,
+  setTitle,
+  type HostContext,
+  type ReportStatusOptions,
+  type StandaloneOptions,
+  type SubAppMessage,
+} from './index';
+import { useHostContext } from './react';
+
+describe('the host context', () => {
+  it('has the fields of the protocol, version 1', () => {
+    expectTypeOf<HostContext>().toEqualTypeOf<{
+      version: 1;
+      userInfo: Record<string, unknown>;
+      crmUserInfo: Record<string, unknown> | null;
+      token: string;
+      locale: 'zh-CN' | 'en';
+      theme: string;
+      buttons: string[];
+      baseRoute: string;
+    }>();
+    expectTypeOf(getHostContext).returns.toEqualTypeOf<HostContext>();
+    expectTypeOf(useHostContext).returns.toEqualTypeOf<HostContext>();
+  });
+
+  it('is listened to with a function that gets it, and stopped with the returned function', () => {
+    expectTypeOf(onHostContextChange).parameter(0).toEqualTypeOf<(context: HostContext) => void>();
+    expectTypeOf(onHostContextChange).returns.toEqualTypeOf<() => void>();
+  });
+
+  it('can be configured alone in every field but the version', () => {
+    expectTypeOf<StandaloneOptions>().toEqualTypeOf<Partial<Omit<HostContext, 'version'>>>();
+    expectTypeOf(configureStandalone).toBeCallableWith({ locale: 'en', buttons: ['a'] });
+    // @ts-expect-error the version is the protocol's, not the app's
+    configureStandalone({ version: 2 });
+    // @ts-expect-error only the shell's two languages
+    configureStandalone({ locale: 'fr' });
+  });
+});
+
+describe('the messages', () => {
+  it('are the five of the protocol', () => {
+    expectTypeOf<SubAppMessage['type']>().toEqualTypeOf<
+      'report' | 'open-tab' | 'close-self' | 'set-title' | 'navigate'
+    >();
+    expectTypeOf<Extract<SubAppMessage, { type: 'report' }>>().toEqualTypeOf<{
+      type: 'report';
+      status: number;
+      code: number;
+      message?: string;
+    }>();
+  });
+
+  it('are sent by functions that return nothing', () => {
+    expectTypeOf(reportStatus).parameter(0).toEqualTypeOf<ReportStatusOptions>();
+    expectTypeOf(reportStatus).toBeCallableWith({ status: 401, code: 401 });
+    // @ts-expect-error the code is required
+    reportStatus({ status: 500 });
+    expectTypeOf(openTab).toEqualTypeOf<(path: string) => void>();
+    expectTypeOf(navigateShell).toEqualTypeOf<(path: string) => void>();
+    expectTypeOf(setTitle).toEqualTypeOf<(title: string) => void>();
+    expectTypeOf(closeSelf).toEqualTypeOf<() => void>();
+  });
+});
+
+describe('the environment', () => {
+  it('is read with plain values', () => {
+    expectTypeOf(isEmbedded).returns.toEqualTypeOf<boolean>();
+    expectTypeOf(getAppName).returns.toEqualTypeOf<string | null>();
+    expectTypeOf(getBaseRoute).returns.toEqualTypeOf<string>();
+  });
+});

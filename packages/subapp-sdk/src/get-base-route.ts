@@ -1,0 +1,17 @@
+import { getHostContext } from './get-host-context';
+import { microAppGlobals } from './internal/micro-app-window';
+
+/**
+ * The basename for the app's router: where its routes start in the browser's address.
+ * Inside the shell: micro-app's `window.__MICRO_APP_BASE_ROUTE__` when the host set a baseroute,
+ * else the context's `baseRoute` (e.g. '/main/newcrm'). Alone: the standalone context's
+ * `baseRoute` ('/' unless configured).
+ *
+ * @example
+ * const router = createBrowserRouter(routes, { basename: getBaseRoute() });
+ */
+export function getBaseRoute(): string {
+  const globals = microAppGlobals();
+  const fromMicroApp = globals.__MICRO_APP_ENVIRONMENT__ ? globals.__MICRO_APP_BASE_ROUTE__ : '';
+  return fromMicroApp || getHostContext().baseRoute || '/';
+}

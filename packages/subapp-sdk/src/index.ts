@@ -1,0 +1,15 @@
+export type { HostContext } from './host-context';
+export type { SubAppMessage } from './sub-app-message';
+export { isEmbedded } from './is-embedded';
+export { getAppName } from './get-app-name';
+export { getHostContext } from './get-host-context';
+export { onHostContextChange } from './on-host-context-change';
+export { getBaseRoute } from './get-base-route';
+export { configureStandalone } from './configure-standalone';
+export type { StandaloneOptions } from './configure-standalone';
+export { reportStatus } from './report-status';
+export type { ReportStatusOptions } from './report-status';
+export { openTab } from './open-tab';
+export { closeSelf } from './close-self';
+export { setTitle } from './set-title';
+export { navigateShell } from './navigate-shell';

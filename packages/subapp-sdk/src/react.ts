@@ -1,0 +1,1 @@
+export { useHostContext } from './react/use-host-context';
