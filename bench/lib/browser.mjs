@@ -1,3 +1,4 @@
+/* global document, window, requestAnimationFrame -- in the functions that run in the page */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../../e2e/support/environment.ts';
@@ -7,10 +8,11 @@ export async function launchChromium() {
 }
 
 /**
- * Opens `url` in a fresh context, runs `act` (if any) on the page, waits for `readySelector`, and
- * sums the gzip size (level 9) of every JavaScript response the page loaded on the way.
+ * Opens `url` in a fresh context, runs `act` (if any) on the page, waits for every selector of
+ * `readySelectors`, and sums the gzip size (level 9) of every JavaScript response the page loaded
+ * on the way.
  */
-export async function measureJavaScript(browser, url, readySelector, act = async () => {}) {
+export async function measureJavaScript(browser, url, readySelectors, act = async () => {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -20,7 +22,7 @@ export async function measureJavaScript(browser, url, readySelector, act = async
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await act(page);
-  await page.waitForSelector(readySelector);
+  for (const selector of readySelectors) await page.waitForSelector(selector);
   await page.waitForLoadState('networkidle');
   const files = [];
   for (const response of scripts) {
@@ -37,4 +39,61 @@ export async function measureJavaScript(browser, url, readySelector, act = async
     totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
     totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
   };
+}
+
+/**
+ * Runs in the page before any of its own scripts: from the first frame on, checks once a frame
+ * whether `selector` matches a visible element with a size. In the first frame where it does, a
+ * message posted from requestAnimationFrame runs once that frame's style, layout and paint are
+ * done; its `performance.now()` is kept in `window.__benchVisibleAt`.
+ */
+function watchVisibility(selector) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    window.__benchVisibleAt = performance.now();
+  };
+  function check() {
+    const element = document.querySelector(selector);
+    const rect = element?.getBoundingClientRect();
+    const isVisible =
+      element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      rect.width > 0 &&
+      rect.height > 0;
+    if (isVisible) {
+      window.__benchFrameAt = performance.now();
+      channel.port2.postMessage(null);
+    } else requestAnimationFrame(check);
+  }
+  requestAnimationFrame(check);
+}
+
+const settleMs = 600;
+
+/**
+ * Loads `url` in a fresh context (cold cache) and returns, in milliseconds from navigation start,
+ * when `selector` became visible and the page's first contentful paint, and how many requests
+ * went to each of `countedPaths`.
+ */
+export async function measureVisibleTime(browser, url, selector, countedPaths = []) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests = Object.fromEntries(countedPaths.map((path) => [path, 0]));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path in requests) requests[path] += 1;
+  });
+  await page.addInitScript(watchVisibility, selector);
+  // A new context has Chromium load pages of its own (the omnibox pop-up) for a few hundred ms;
+  // navigating once they are done keeps their work out of the measure.
+  await page.waitForTimeout(settleMs);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__benchVisibleAt !== undefined);
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => ({
+    visibleMs: window.__benchVisibleAt,
+    frameStartMs: window.__benchFrameAt,
+    firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  await context.close();
+  return { ...timing, requests };
 }

@@ -7,15 +7,20 @@ import { extname, join, normalize } from 'node:path';
 const root = new URL('../..', import.meta.url).pathname;
 const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves a built folder under `prefix` on loopback, for the baseline pages. */
-export async function serveStatic(folder, prefix) {
+/**
+ * Serves a built folder under `prefix` on loopback, for the baseline pages; its HTML documents go
+ * out with `documentHeaders` too.
+ */
+export async function serveStatic(folder, prefix, { documentHeaders = {} } = {}) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     let file = join(folder, path.slice(prefix.length));
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      const type = contentTypes[extname(file)] ?? 'application/octet-stream';
       response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        ...(type === 'text/html' ? documentHeaders : {}),
+        'content-type': type,
       });
       response.end(readFileSync(file));
     } catch {
@@ -29,8 +34,49 @@ export async function serveStatic(folder, prefix) {
   };
 }
 
+// What describes the body or the connection, not how the browser must treat the document.
+const representationHeaders = new Set([
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'transfer-encoding',
+  'vary',
+]);
+
+/**
+ * The headers the server sends with a page of the shell that change how the browser loads it:
+ * the CSP and the others helmet sets (Cross-Origin-Opener-Policy makes the navigation start a new
+ * renderer process, for one).
+ */
+export async function documentHeadersOf(url) {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  await response.arrayBuffer();
+  return Object.fromEntries(
+    [...response.headers].filter(([name]) => !representationHeaders.has(name)),
+  );
+}
+
+/** Fails when something already listens on `port`: it would answer in place of our server. */
+async function assertPortFree(port) {
+  const probe = createServer();
+  await new Promise((resolve, reject) => {
+    probe.once('error', (error) =>
+      reject(new Error(`Port ${port} is in use; choose another one (BENCH_PORT): ${error.code}`)),
+    );
+    probe.listen(port, '127.0.0.1', resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
+
 /** Starts the real Portal server on a throwaway SQLite database with the demo data. */
 export async function startPortal(port) {
+  await assertPortFree(port);
   const dataDirectory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child = spawn(
     process.execPath,
@@ -61,8 +107,11 @@ export async function startPortal(port) {
   return {
     origin,
     close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDirectory, { recursive: true, force: true });
     },
   };

@@ -59,12 +59,27 @@ export const iframePage = lazyPage(
   (m) => m.IframePage,
 );
 
-export const listPlaceholderPage = lazyPage(
-  () => import('./routes/list-placeholder-route'),
-  (m) => m.ListPlaceholderRoute,
+export const welBacklogPage = lazyPage(
+  () => import('./routes/wel-backlog-route'),
+  (m) => m.WelBacklogRoute,
+);
+
+export const welMessagePage = lazyPage(
+  () => import('./routes/wel-message-route'),
+  (m) => m.WelMessageRoute,
+);
+
+export const welNoticePage = lazyPage(
+  () => import('./routes/wel-notice-route'),
+  (m) => m.WelNoticeRoute,
+);
+
+export const welCalendarPage = lazyPage(
+  () => import('./routes/wel-calendar-route'),
+  (m) => m.WelCalendarRoute,
 );
 
 export const subAppPage = lazyPage(
-  () => import('@/features/micro/components/sub-app-placeholder'),
-  (m) => m.SubAppPlaceholder,
+  () => import('@/features/micro/components/sub-app-page'),
+  (m) => m.SubAppPage,
 );

@@ -1,49 +1,185 @@
+import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { currentLanguage, i18n, initI18n } from '@/features/i18n/i18n';
 import { installLogCapture } from '@/features/logs/install-log-capture';
 import { addLogEntry } from '@/features/logs/log-store';
-import { readToken } from '@/features/session/session-store';
+import type { Grant } from '@/features/session/api/request-token';
+import { LoginPage } from '@/features/session/components/login-page';
+import { decideNavigation } from '@/features/session/navigation-guard';
+import { safeRedirectTarget } from '@/features/session/safe-redirect';
+import { clearSession, isLocked, readToken, readUserInfo } from '@/features/session/session-store';
 import { configureHttp } from '@/lib/http/http-setup';
 import { notify } from '@/lib/notify';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import type { RuntimeConfig } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { appPath, basename } from './app-path';
 import { ConfigFailure } from './config-failure';
 import { endSession } from './end-session';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
+
+// The router and the route table are not part of the entry. Any other address loads them at
+// once; the login page, opened at its address, shows without them and loads them (with the
+// sign-in code) once the user starts typing.
+const loadRouter = () =>
+  Promise.all([
+    import('./router').then(({ createAppRouter }) => ({ createAppRouter })),
+    // Named where it is imported: the bundle then keeps only this export of react-router/dom.
+    import('react-router/dom').then(({ RouterProvider }) => ({ RouterProvider })),
+  ]).then(([router, dom]) => ({ ...router, ...dom }));
+type RouterModules = Awaited<ReturnType<typeof loadRouter>>;
+const loadSignIn = () => import('@/features/session/sign-in');
+
+let router: AppRouter | undefined;
+
+function show(root: Root, page: ReactNode) {
+  root.render(<Providers i18n={i18n}>{page}</Providers>);
+}
+
+function showConfigFailure(root: Root, error: unknown) {
+  console.error(error);
+  show(root, <ConfigFailure />);
+}
+
+/**
+ * Creates the router at the current address and shows it: at once (its loading view shows while
+ * the first page loads), or once the first page is ready (the login page stays until then).
+ */
+async function startRouter(
+  root: Root,
+  { createAppRouter, RouterProvider }: RouterModules,
+  { whenReady = false } = {},
+): Promise<AppRouter> {
+  const started = createAppRouter();
+  router = started;
+  if (whenReady) await firstNavigation(started);
+  show(root, <RouterProvider router={started} />);
+  return started;
+}
+
+/** Resolves once the router's first navigation (guard, loaders, redirects) has settled. */
+function firstNavigation(started: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (started.state.initialized) return resolve();
+    const unsubscribe = started.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The router; started at the current address if the bare login page is showing. */
+async function appRouter(root: Root): Promise<AppRouter> {
+  return router ?? startRouter(root, await loadRouter());
+}
+
+function configure({ api, requestTimeoutMs, website }: RuntimeConfig, root: Root) {
+  document.title = website.title;
+  configureHttp(
+    { baseURL: api.main, timeout: requestTimeoutMs },
+    {
+      getToken: readToken,
+      getLanguage: currentLanguage,
+      translate: (key) => i18n.t(key),
+      notify: (level, text) => void notify(level, text),
+      signOut: (text) => void appRouter(root).then((current) => endSession(current, text)),
+      log: addLogEntry,
+    },
+  );
+}
+
+/**
+ * Whether the address is the login page and the guard lets it through (spec §2): then it is
+ * shown at once, without the router. A portal sign-in starts from a clean session, as the guard
+ * does it; a signed-in user is redirected by the router.
+ */
+function opensLoginPage(): boolean {
+  const { pathname, search } = window.location;
+  if (appPath(pathname) !== '/login') return false;
+  const decision = decideNavigation({
+    pathname: '/login',
+    search,
+    isAuth: false,
+    hasToken: readToken() !== undefined,
+    hasUserInfo: readUserInfo() !== undefined,
+    isLocked: isLocked(),
+  });
+  if (decision.action === 'reset-and-allow') clearSession();
+  return decision.action === 'allow' || decision.action === 'reset-and-allow';
+}
+
+/**
+ * The login page before the router exists. Signing in (what needs the configuration) waits for
+ * it; then, as the route's own login page (routes/login-route.tsx) navigates, the router starts
+ * at the page to go to and replaces this page once that page is ready.
+ */
+function showLoginPage(root: Root, configured: Promise<void>) {
+  const query = new URLSearchParams(window.location.search);
+  const prefetch = () => Promise.all([loadSignIn(), loadRouter()]);
+
+  async function onSignIn(grant: Grant) {
+    const [[{ signIn }, routerModules]] = await Promise.all([prefetch(), configured]);
+    await signIn(grant);
+    const target = safeRedirectTarget(query.get('redirect')) ?? '/wel/index';
+    window.history.replaceState(null, '', `${basename}${target.slice(1)}`);
+    await startRouter(root, routerModules, { whenReady: true });
+  }
+
+  // Rendered in this task, not in the next one: the first frame then shows the form rather than
+  // laying out and painting the boot view once more.
+  flushSync(() =>
+    show(
+      root,
+      <LoginPage
+        onSignIn={onSignIn}
+        onFirstInput={() => void prefetch()}
+        portalIdToken={query.get('id_token') ?? undefined}
+        toolbar={<LanguageSwitch />}
+      />,
+    ),
+  );
+}
+
+/** i18n first (every page speaks), then a root whose bare login page falls back on the router. */
+async function createAppRoot(container: HTMLElement, isLoginPage: boolean): Promise<Root> {
+  // A language that fails to load leaves the default one; the page still shows.
+  await initI18n().catch((error: unknown) => console.error(error));
+  const root = createRoot(container, {
+    onUncaughtError: (error) => {
+      reportError(error);
+      // The bare login page has no error boundary; the router's shows the 500 page.
+      if (isLoginPage && !router) void appRouter(root);
+    },
+  });
+  return root;
+}
+
+/** At the login page: the page at once, the configuration when it arrives. */
+async function startAtLoginPage(container: HTMLElement, config: Promise<RuntimeConfig>) {
+  // A failure is shown once the root exists, not reported as an unhandled rejection before.
+  config.catch(() => undefined);
+  const root = await createAppRoot(container, true);
+  const configured = config.then((loaded) => configure(loaded, root));
+  configured.catch((error: unknown) => showConfigFailure(root, error));
+  showLoginPage(root, configured);
+}
 
 async function bootstrap(container: HTMLElement) {
-  const [config] = await Promise.allSettled([loadRuntimeConfig(), initI18n()]);
-  const root = createRoot(container);
+  const config = loadRuntimeConfig();
+  if (opensLoginPage()) return startAtLoginPage(container, config);
 
+  const ready = Promise.all([config, loadRouter()]);
+  ready.catch(() => undefined);
+  const root = await createAppRoot(container, false);
   try {
-    if (config.status === 'rejected') throw config.reason;
-    const { api, requestTimeoutMs, website } = config.value;
-    document.title = website.title;
-    const router = createAppRouter();
-    configureHttp(
-      { baseURL: api.main, timeout: requestTimeoutMs },
-      {
-        getToken: readToken,
-        getLanguage: currentLanguage,
-        translate: (key) => i18n.t(key),
-        notify: (level, text) => void notify(level, text),
-        signOut: (text) => endSession(router, text),
-        log: addLogEntry,
-      },
-    );
-    root.render(
-      <Providers i18n={i18n}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const [loaded, routerModules] = await ready;
+    configure(loaded, root);
+    await startRouter(root, routerModules);
   } catch (error) {
-    console.error(error);
-    root.render(
-      <Providers i18n={i18n}>
-        <ConfigFailure />
-      </Providers>,
-    );
+    showConfigFailure(root, error);
   }
 }
 

@@ -5,12 +5,15 @@ import { AppLoading } from './app-loading';
 import {
   forbiddenPage,
   iframePage,
-  listPlaceholderPage,
   notFoundPage,
   serverErrorPage,
   settingsPage,
   signedInLayout,
   subAppPage,
+  welBacklogPage,
+  welCalendarPage,
+  welMessagePage,
+  welNoticePage,
   workbenchPage,
 } from './lazy-pages';
 import { navigationGuard } from './navigation-guard-middleware';
@@ -92,17 +95,10 @@ export function createRoutes(): RouteObject[] {
                   ...page(workbenchPage),
                   handle: shellPages.home.handle,
                 },
-                {
-                  path: 'backlog',
-                  ...page(listPlaceholderPage),
-                  handle: shellPages.backlog.handle,
-                },
-                {
-                  path: 'message',
-                  ...page(listPlaceholderPage),
-                  handle: shellPages.message.handle,
-                },
-                { path: 'notice', ...page(listPlaceholderPage), handle: shellPages.notice.handle },
+                { path: 'backlog', ...page(welBacklogPage), handle: shellPages.backlog.handle },
+                { path: 'message', ...page(welMessagePage), handle: shellPages.message.handle },
+                { path: 'notice', ...page(welNoticePage), handle: shellPages.notice.handle },
+                { path: 'calendar', ...page(welCalendarPage), handle: shellPages.calendar.handle },
               ],
             },
             { path: 'info/index', ...page(settingsPage), handle: shellPages.info.handle },

@@ -1,6 +1,11 @@
+/// <reference types="node" />
 import { testRuntimeConfig } from '@/test/runtime-config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
+
+const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 
 const config = testRuntimeConfig;
 
@@ -9,16 +14,36 @@ function answering(status: number, body: unknown) {
 }
 
 describe('loadRuntimeConfig', () => {
-  it('fetches config.json under the base path without cache and keeps it for later', async () => {
+  it('fetches config.json under the base path and keeps it for later', async () => {
     const fetcher = answering(200, config);
 
     await expect(loadRuntimeConfig(undefined, fetcher)).resolves.toEqual(config);
 
-    expect(fetcher).toHaveBeenCalledWith(
-      `${import.meta.env.BASE_URL}config.json`,
-      expect.objectContaining({ cache: 'no-store' }),
-    );
+    expect(fetcher).toHaveBeenCalledWith(`${import.meta.env.BASE_URL}config.json`, {
+      mode: 'cors',
+      credentials: 'same-origin',
+    });
     expect(getRuntimeConfig()).toEqual(config);
+  });
+
+  it('asks for config.json the way index.html preloads it, so the preload is reused', async () => {
+    const fetcher = answering(200, config);
+    const preload = new DOMParser()
+      .parseFromString(indexHtml, 'text/html')
+      .querySelector('link[rel="preload"][as="fetch"]');
+
+    await loadRuntimeConfig(undefined, fetcher);
+
+    const [url, init] = fetcher.mock.calls[0] ?? [];
+    expect(preload?.getAttribute('href')?.replace('%BASE_URL%', import.meta.env.BASE_URL)).toBe(
+      url,
+    );
+    // crossorigin="anonymous" is a CORS request with same-origin credentials.
+    expect(preload?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(init).toMatchObject({ mode: 'cors', credentials: 'same-origin' });
+    // A cache mode or a header of its own would make browsers fetch the file a second time.
+    expect(init).not.toHaveProperty('cache');
+    expect(init).not.toHaveProperty('headers');
   });
 
   it('accepts the configuration wrapped in the API envelope', async () => {

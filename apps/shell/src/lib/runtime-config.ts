@@ -5,15 +5,17 @@ let current: RuntimeConfig | undefined;
 /**
  * Fetches /main/config.json, what differs between deployments of one build. Checked by hand,
  * not with the contract's zod schema, to keep zod out of the login route.
+ *
+ * index.html preloads the file (`<link rel="preload" as="fetch" crossorigin="anonymous">`) so
+ * that it arrives while the scripts load. The request here must match that preload to reuse it:
+ * same URL, CORS mode with same-origin credentials (fetch's defaults), the default cache mode and
+ * no headers of its own. Freshness comes from the server, which answers `Cache-Control: no-cache`.
  */
 export async function loadRuntimeConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
   fetcher: typeof fetch = fetch,
 ): Promise<RuntimeConfig> {
-  const response = await fetcher(url, {
-    cache: 'no-store',
-    headers: { Accept: 'application/json' },
-  });
+  const response = await fetcher(url, { mode: 'cors', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   const body: unknown = await response.json();
   const config = unwrapEnvelope(body);

@@ -8,7 +8,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 // the page, to keep the login route's first load small.
 const loadSignIn = () => import('@/features/session/sign-in');
 
-/** /login: signs in, then goes where the user was heading, or to the workbench. */
+/**
+ * /login within the router (a sign-out, an expired session, a redirect): signs in, then goes where
+ * the user was heading, or to the workbench. Opened at its address, the same page shows before
+ * the router exists (main.tsx) and does the same.
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
   const [query] = useSearchParams();

@@ -10,6 +10,11 @@ function signInMock() {
   return vi.fn<LoginPageProps['onSignIn']>();
 }
 
+/** Resolves after the next frame and the task that follows it, when the page takes the focus. */
+function afterNextFrame() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 describe('LoginPage', () => {
   it('labels its fields and button through i18n', async () => {
     await renderWithI18n(<LoginPage onSignIn={signInMock()} />);
@@ -26,6 +31,23 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('focuses the username once the page is on screen', async () => {
+    await renderWithI18n(<LoginPage onSignIn={signInMock()} />);
+
+    await afterNextFrame();
+
+    expect(screen.getByLabelText('用户名')).toHaveFocus();
+  });
+
+  it('leaves the focus where the user put it', async () => {
+    await renderWithI18n(<LoginPage onSignIn={signInMock()} />);
+    screen.getByLabelText('密码').focus();
+
+    await afterNextFrame();
+
+    expect(screen.getByLabelText('密码')).toHaveFocus();
   });
 
   it('signs in with the trimmed username and the password', async () => {
@@ -116,5 +138,7 @@ describe('LoginPage', () => {
       expect(onSignIn).toHaveBeenCalledWith({ grantType: 'id_token', idToken: 'jwt-from-portal' }),
     );
     expect(onSignIn).toHaveBeenCalledTimes(1);
+    await afterNextFrame();
+    expect(screen.getByLabelText('用户名')).not.toHaveFocus();
   });
 });

@@ -51,6 +51,23 @@ export function LoginPage({ onSignIn, portalIdToken, toolbar, onFirstInput }: Lo
     return t('login.failed');
   }
 
+  // The username field takes the focus once the form is on screen (focusing it while the page
+  // renders forces a layout before the first paint), unless the user has focused something.
+  useEffect(() => {
+    if (portalIdToken) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) usernameInput.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [portalIdToken]);
+
   useEffect(() => {
     if (!portalIdToken || portalAttempted.current) return;
     portalAttempted.current = true;
@@ -136,7 +153,6 @@ export function LoginPage({ onSignIn, portalIdToken, toolbar, onFirstInput }: Lo
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
-                  autoFocus={!portalIdToken}
                   maxLength={64}
                   placeholder={t('login.usernamePlaceholder')}
                   value={username}
