@@ -38,4 +38,26 @@ test.describe('switching firm', () => {
     await page.goto('/main/factoring/ledger');
     await expect(page).toHaveURL(/\/main\/403$/);
   });
+
+  test('a firm switch in one browser tab brings the others into the new firm', async ({
+    page,
+    context,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const second = await context.newPage();
+    await second.goto('/main/wel/index');
+    const secondMenu = second.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
+    await expect(secondMenu.getByRole('menuitem', { name: '保理业务' })).toBeVisible();
+
+    await page.getByTestId('current-user-name').click();
+    await page.getByRole('menuitem', { name: '切换机构' }).click();
+    const dialog = page.getByRole('dialog', { name: '切换机构' });
+    await dialog.getByText('示范小额贷款有限公司').click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+
+    await expect(secondMenu.getByRole('menuitem', { name: '小微贷' })).toBeVisible();
+    await expect(secondMenu.getByRole('menuitem', { name: '保理业务' })).toHaveCount(0);
+    await expect(second.getByTestId('brand')).toContainText('示范小额贷款有限公司');
+  });
 });

@@ -32,4 +32,17 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
   });
+
+  test('the login form remembers the last user name and asks for the password', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.lisi);
+    await page.getByTestId('current-user-name').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+
+    await expect(page.getByLabel('用户名')).toHaveValue(demoUsers.lisi.username);
+    await expect(page.getByLabel('密码')).toBeFocused();
+  });
 });

@@ -1,3 +1,4 @@
+import { getUserNameCookie } from '@/lib/cookies';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { currentLanguage, i18n, initI18n } from '@/features/i18n/i18n';
 import { installLogCapture } from '@/features/logs/install-log-capture';
@@ -137,6 +138,7 @@ function showLoginPage(root: Root, configured: Promise<void>) {
         onSignIn={onSignIn}
         onFirstInput={() => void prefetch()}
         portalIdToken={query.get('id_token') ?? undefined}
+        rememberedUsername={getUserNameCookie()}
         toolbar={<LanguageSwitch />}
       />,
     ),

@@ -8,9 +8,16 @@ const keyOf = (name: string) => `${storagePrefix}${name}`;
 /**
  * Follows what another browser tab of the session does (issue: several browser tabs): a lock
  * shows the lock page here too, an unlock brings back this tab's page, a sign-out ends the
- * session here. Storage events fire only in the other tabs, at once.
+ * session here, a firm switch brings this tab into the new firm. Storage events fire only in the
+ * other tabs, at once.
  */
-export function useCrossTabSession({ onSignedOut }: { onSignedOut: () => void }) {
+export function useCrossTabSession({
+  onSignedOut,
+  onFirmChanged,
+}: {
+  onSignedOut: () => void;
+  onFirmChanged: () => void;
+}) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const lastPage = useRef('/wel/index');
@@ -20,22 +27,24 @@ export function useCrossTabSession({ onSignedOut }: { onSignedOut: () => void })
     if (pathname !== '/lock') lastPage.current = `${pathname}${search}`;
   }, [pathname, search]);
 
-  const signedOut = useRef(onSignedOut);
+  const handlers = useRef({ onSignedOut, onFirmChanged });
   useEffect(() => {
-    signedOut.current = onSignedOut;
-  }, [onSignedOut]);
+    handlers.current = { onSignedOut, onFirmChanged };
+  }, [onSignedOut, onFirmChanged]);
 
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== window.localStorage) return;
       if (event.key === keyOf(storageKeys.token) && event.newValue === null) {
-        signedOut.current();
+        handlers.current.onSignedOut();
+      } else if (event.key === keyOf(storageKeys.firmId) && event.newValue !== null) {
+        handlers.current.onFirmChanged();
       } else if (event.key === keyOf(storageKeys.isLocked)) {
         if (event.newValue !== null) void navigate('/lock', { replace: true });
         else if (isOnLockPage.current) void navigate(lastPage.current, { replace: true });
       } else if (event.key === null) {
         // The other tab cleared the whole storage (signing out clears it all at once).
-        signedOut.current();
+        handlers.current.onSignedOut();
       }
     }
     window.addEventListener('storage', onStorage);

@@ -3,7 +3,8 @@ import { useIdleExpiry } from '@/features/idle/use-idle-expiry';
 import { lockSession } from '@/features/lock/lock-state';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { signOut } from '@/features/session/sign-out';
-import { resetTabs } from '@/features/tabs/tab-store';
+import { reloadSessionUser } from '@/features/session/session-user-store';
+import { ensureFixedTabs, resetTabs } from '@/features/tabs/tab-store';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appPath } from '../app-path';
+import { fixedTabs } from './fixed-tabs';
 import { useCrossTabSession } from './use-cross-tab-session';
 
 /** Ending and locking the session from the frame: sign-out, idle expiry, lock, other tabs. */
@@ -31,7 +33,15 @@ export function useSessionActions(userId: number | undefined) {
     },
     [navigate, queryClient],
   );
-  useCrossTabSession({ onSignedOut: leaveSession });
+  // Another browser tab switched firm: this one follows, with no stale menu, tab or permission.
+  const onFirmChanged = useCallback(() => {
+    reloadSessionUser();
+    queryClient.removeQueries({ queryKey: ['menu-tree'] });
+    resetTabs();
+    ensureFixedTabs(fixedTabs);
+    void navigate('/wel/index', { replace: true });
+  }, [navigate, queryClient]);
+  useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
 
   const onSignOut = useCallback(async () => {
     const portal = portalReturnUrl();

@@ -36,6 +36,17 @@ type Options = {
 
 const routeOf = (tab: Tab) => tab.subRoute || undefined;
 
+// A load cut short because the page is going away (reload, another address) is no failure.
+let isLeavingPage = false;
+for (const event of ['beforeunload', 'pagehide']) {
+  window.addEventListener(event, () => {
+    isLeavingPage = true;
+  });
+}
+window.addEventListener('pageshow', () => {
+  isLeavingPage = false;
+});
+
 /** Everything the frame's sub-app layer needs: which apps to host, their context, their requests. */
 export function useSubApps({
   tabs,
@@ -125,6 +136,7 @@ export function useSubApps({
 
   const onLoadFailed = useCallback(
     (appName: string) => {
+      if (isLeavingPage) return;
       // Spec §8: say so, close the tab, go home, and remember the app failed.
       void notify('error', t('micro.loadIncomplete'));
       addLogEntry({

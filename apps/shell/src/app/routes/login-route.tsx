@@ -1,3 +1,4 @@
+import { getUserNameCookie } from '@/lib/cookies';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import type { Grant } from '@/features/session/api/request-token';
 import { LoginPage } from '@/features/session/components/login-page';
@@ -28,6 +29,7 @@ export function LoginRoute() {
       onSignIn={onSignIn}
       onFirstInput={() => void loadSignIn()}
       portalIdToken={query.get('id_token') ?? undefined}
+      rememberedUsername={getUserNameCookie()}
       toolbar={<LanguageSwitch />}
     />
   );

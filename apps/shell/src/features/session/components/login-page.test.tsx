@@ -41,6 +41,13 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('用户名')).toHaveFocus();
   });
 
+  it('fills in the remembered user name and focuses the password', async () => {
+    await renderWithI18n(<LoginPage onSignIn={signInMock()} rememberedUsername="zhangsan" />);
+
+    expect(screen.getByLabelText('用户名')).toHaveValue('zhangsan');
+    await waitFor(() => expect(screen.getByLabelText('密码')).toHaveFocus());
+  });
+
   it('leaves the focus where the user put it', async () => {
     await renderWithI18n(<LoginPage onSignIn={signInMock()} />);
     screen.getByLabelText('密码').focus();

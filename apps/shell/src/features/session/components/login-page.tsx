@@ -14,6 +14,8 @@ export type LoginPageProps = {
   toolbar?: ReactNode;
   /** The user started typing: a good moment to fetch what signing in needs. */
   onFirstInput?: () => void;
+  /** The user name of the last sign-in (its cookie, spec §9): filled in, the password focused. */
+  rememberedUsername?: string | undefined;
 };
 
 type FieldErrors = { username?: boolean; password?: boolean };
@@ -22,10 +24,16 @@ type FieldErrors = { username?: boolean; password?: boolean };
  * The sign-in page. Plain React and its own stylesheet: the login route loads no antd, to stay
  * within the JavaScript budget of the first screen.
  */
-export function LoginPage({ onSignIn, portalIdToken, toolbar, onFirstInput }: LoginPageProps) {
+export function LoginPage({
+  onSignIn,
+  portalIdToken,
+  toolbar,
+  onFirstInput,
+  rememberedUsername = '',
+}: LoginPageProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string>();
@@ -51,22 +59,24 @@ export function LoginPage({ onSignIn, portalIdToken, toolbar, onFirstInput }: Lo
     return t('login.failed');
   }
 
-  // The username field takes the focus once the form is on screen (focusing it while the page
-  // renders forces a layout before the first paint), unless the user has focused something.
+  // The username field (the password one when the name is remembered) takes the focus once the
+  // form is on screen (focusing it while the page renders forces a layout before the first
+  // paint), unless the user has focused something.
   useEffect(() => {
     if (portalIdToken) return;
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         const focused = document.activeElement;
-        if (!focused || focused === document.body) usernameInput.current?.focus();
+        if (focused && focused !== document.body) return;
+        (rememberedUsername ? passwordInput : usernameInput).current?.focus();
       });
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [portalIdToken]);
+  }, [portalIdToken, rememberedUsername]);
 
   useEffect(() => {
     if (!portalIdToken || portalAttempted.current) return;
