@@ -5,6 +5,9 @@ export const demoPassword = 'Portal@2026';
 export const demoUsers = {
   zhangsan: { username: 'zhangsan', password: demoPassword, displayName: '张三' },
   lisi: { username: 'lisi', password: demoPassword, displayName: '李四' },
+  // Colleagues for specs where a busy shared account's session would interfere.
+  zhaoliu: { username: 'zhaoliu', password: demoPassword, displayName: '赵六' },
+  qianqi: { username: 'qianqi', password: demoPassword, displayName: '钱七' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
