@@ -1,13 +1,10 @@
 import { usePermissionStore } from '@/features/access/button-permissions';
 import { SubAppLayer } from '@/features/micro/components/sub-app-layer';
-import { IdleExpiryNotice } from '@/features/idle/components/idle-expiry-notice';
 import { Brand } from '@/features/layout/components/brand';
 import { ShellFrame } from '@/features/layout/components/shell-frame';
 import { UserMenu } from '@/features/layout/components/user-menu';
-import { LockScreen } from '@/features/lock/components/lock-screen';
 import { unlockSession } from '@/features/lock/lock-state';
 import { SideMenu } from '@/features/menu/components/side-menu';
-import { FirmSwitchDialog } from '@/features/session/components/firm-switch-dialog';
 import { readFirmList, readToken } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { KeepAlivePages } from '@/features/tabs/components/keep-alive-pages';
@@ -34,7 +31,7 @@ import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { Firm } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
@@ -55,6 +52,22 @@ export function SignedInLayout() {
     </SignedInProviders>
   );
 }
+
+const IdleExpiryNotice = lazy(() =>
+  import('@/features/idle/components/idle-expiry-notice').then((module) => ({
+    default: module.IdleExpiryNotice,
+  })),
+);
+const FirmSwitchDialog = lazy(() =>
+  import('@/features/session/components/firm-switch-dialog').then((module) => ({
+    default: module.FirmSwitchDialog,
+  })),
+);
+const LockScreen = lazy(() =>
+  import('@/features/lock/components/lock-screen').then((module) => ({
+    default: module.LockScreen,
+  })),
+);
 
 const defaultKeepAliveLimit = 30;
 
@@ -262,24 +275,31 @@ function Frame() {
           </Suspense>
         </ShellFrame>
       </div>
-      <IdleExpiryNotice
-        remaining={idle.remaining}
-        onStay={idle.stay}
-        onSignOut={() => void onSignOut()}
-      />
-      <FirmSwitchDialog
-        open={isSwitchingFirm}
-        onClose={() => setSwitchingFirm(false)}
-        onSwitched={onFirmSwitched}
-      />
-      {isLocked && (
-        <LockScreen
-          userName={userName}
-          avatar={userInfo?.avatar}
-          onUnlocked={() => void navigate(unlockSession(), { replace: true })}
-          onSignOut={() => void onSignOut()}
-        />
-      )}
+      {/* Shown now and then: their code loads when they are first needed. */}
+      <Suspense fallback={null}>
+        {idle.remaining !== undefined && (
+          <IdleExpiryNotice
+            remaining={idle.remaining}
+            onStay={idle.stay}
+            onSignOut={() => void onSignOut()}
+          />
+        )}
+        {isSwitchingFirm && (
+          <FirmSwitchDialog
+            open
+            onClose={() => setSwitchingFirm(false)}
+            onSwitched={onFirmSwitched}
+          />
+        )}
+        {isLocked && (
+          <LockScreen
+            userName={userName}
+            avatar={userInfo?.avatar}
+            onUnlocked={() => void navigate(unlockSession(), { replace: true })}
+            onSignOut={() => void onSignOut()}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

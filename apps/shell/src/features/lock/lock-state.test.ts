@@ -1,12 +1,7 @@
 import { getStore } from '@/lib/storage';
 import { describe, expect, it } from 'vitest';
-import {
-  hasLockPassword,
-  isLockPassword,
-  lockSession,
-  setLockPassword,
-  unlockSession,
-} from './lock-state';
+import { isLockPassword, setLockPassword } from './lock-password';
+import { hasLockPassword, lockSession, unlockSession } from './lock-state';
 
 describe('lock state', () => {
   it('keeps a salted digest of the lock password, never the password', async () => {

@@ -1,10 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasLockPassword, setLockPassword } from '../lock-state';
+import { hasLockPassword } from '../lock-state';
 
-type LockPasswordForm = { password: string };
+// The dialog (a form, and the password hashing) loads only when a lock password is asked for.
+const LockPasswordDialog = lazy(() =>
+  import('./lock-password-dialog').then((module) => ({ default: module.LockPasswordDialog })),
+);
 
 /**
  * Locks the screen (spec §4). Without a lock password a dialog asks for one first; the caller
@@ -13,24 +16,10 @@ type LockPasswordForm = { password: string };
 export function LockButton({ onLock }: { onLock: () => void }) {
   const { t } = useTranslation();
   const [isAsking, setAsking] = useState(false);
-  const [isSaving, setSaving] = useState(false);
-  const [form] = Form.useForm<LockPasswordForm>();
 
   function onClick() {
     if (hasLockPassword()) onLock();
     else setAsking(true);
-  }
-
-  async function onSubmit({ password }: LockPasswordForm) {
-    setSaving(true);
-    try {
-      await setLockPassword(password);
-      setAsking(false);
-      form.resetFields();
-      onLock();
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -44,33 +33,17 @@ export function LockButton({ onLock }: { onLock: () => void }) {
           data-testid="lock-button"
         />
       </Tooltip>
-      <Modal
-        open={isAsking}
-        title={t('lock.setPasswordTitle')}
-        okText={t('lock.lockNow')}
-        cancelText={t('session.cancel')}
-        confirmLoading={isSaving}
-        onOk={() => form.submit()}
-        onCancel={() => setAsking(false)}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          name="lock-password"
-          layout="vertical"
-          onFinish={onSubmit}
-          preserve={false}
-        >
-          <Form.Item
-            name="password"
-            label={t('lock.password')}
-            extra={t('lock.setPasswordHint')}
-            rules={[{ required: true, whitespace: true, message: t('lock.passwordRequired') }]}
-          >
-            <Input.Password autoFocus autoComplete="new-password" maxLength={64} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {isAsking && (
+        <Suspense fallback={null}>
+          <LockPasswordDialog
+            onCancel={() => setAsking(false)}
+            onSet={() => {
+              setAsking(false);
+              onLock();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

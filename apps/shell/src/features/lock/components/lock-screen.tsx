@@ -2,7 +2,7 @@ import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons'
 import { Avatar, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLockPassword } from '../lock-state';
+import { isLockPassword } from '../lock-password';
 import './lock-screen.css';
 
 export type LockScreenProps = {
