@@ -31,9 +31,9 @@ test.describe('signing out', () => {
       headers: { authorization: `Bearer ${token}` },
     });
 
-    await page.reload();
+    // The notice is a toast: watch for it from the reload on.
+    await Promise.all([expect(page.getByText('请重新登录')).toBeVisible(), page.reload()]);
     await expect(page).toHaveURL(/\/main\/login/);
-    await expect(page.getByText('请重新登录')).toBeVisible();
   });
 
   test('a corrupted stored user info signs out instead of looping', async ({

@@ -7,5 +7,11 @@ export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
  */
 export async function notify(level: NoticeLevel, text: string): Promise<void> {
   const { default: message } = await import('antd/es/message');
-  void message.open({ type: level, content: text, key: `${level}:${text}` });
+  void message.open({
+    type: level,
+    content: text,
+    key: `${level}:${text}`,
+    // A warning or an error (the session ended, a call failed) stays long enough to be read.
+    duration: level === 'warning' || level === 'error' ? 6 : 3,
+  });
 }
