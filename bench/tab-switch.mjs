@@ -208,8 +208,20 @@ async function revealTab(page, fullPath) {
     if (tab.left >= wrap.left && tab.right <= wrap.right && isOnTop) return point;
     await page.mouse.move((wrap.left + wrap.right) / 2, point.y);
     await page.mouse.wheel(0, point.x - (wrap.left + wrap.right) / 2);
-    // The strip slides to its new offset.
-    await page.waitForTimeout(400);
+    // The strip slides to its new offset: wait until its list stands still for a frame.
+    await page.waitForFunction(
+      (navSelector) =>
+        new Promise((resolve) => {
+          const list = document.querySelector(navSelector);
+          const before = list ? window.getComputedStyle(list).transform : '';
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(!list || window.getComputedStyle(list).transform === before),
+            ),
+          );
+        }),
+      `${strip} .ant-tabs-nav-list`,
+    );
   }
   throw new Error(`the tab of ${fullPath} could not be scrolled into view`);
 }

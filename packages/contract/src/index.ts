@@ -169,3 +169,4 @@ export type {
   ScheduleClashRequest,
   ScheduleClash,
 } from './schedule';
+export { subAppRouteNames } from './sub-app-routes';

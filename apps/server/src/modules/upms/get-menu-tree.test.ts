@@ -1,41 +1,8 @@
-import { menuTreeResponseSchema, type MenuNode } from '@portal/contract';
+import { menuTreeResponseSchema, subAppRouteNames, type MenuNode } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { firmIdOf } from '../../testing/demo-lookups';
-
-const subAppRoutes = [
-  'newcrm',
-  'credit',
-  'hummingbird',
-  'postloan',
-  'other',
-  'kpi',
-  'form',
-  'blank',
-  'factoring',
-  'newcredit',
-  'xwd-100zz',
-  'xwd-300zz',
-  'xwd-fbhz',
-  'xwd-fbzz',
-  'xwd-clhz',
-  'xwd-hxzz',
-  'xwd-zazz',
-  'xwd-new-fbhz',
-  'xwd2-100z',
-  'xwd2-300z',
-  'xwd2-hxz',
-  'xwd2-zaz',
-  'xwd2-fbz',
-  'xwd2-phh',
-  'xwd2-clh',
-  'xwd-ylkq',
-  'credit-projects',
-  'newfactoring',
-  'me-factoring',
-  'hm-factoring',
-];
 
 const flatten = (nodes: MenuNode[]): MenuNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.childs)]);
@@ -120,7 +87,7 @@ describe('GET /api/upms/menu/getTreeByRoleId', () => {
     const zhangsan = await signIn(app, 'zhangsan');
     const factoring = subRoutesOf((await menuOf(app, zhangsan, '1001')).menu);
     const smallLoans = subRoutesOf((await menuOf(app, zhangsan, '1002')).menu);
-    expect(new Set([...factoring, ...smallLoans])).toEqual(new Set(subAppRoutes));
+    expect(new Set([...factoring, ...smallLoans])).toEqual(new Set(subAppRouteNames));
     expect(factoring).not.toEqual(smallLoans);
     expect(smallLoans.has('xwd2-phh')).toBe(true);
     expect(factoring.has('xwd2-phh')).toBe(false);

@@ -1,3 +1,5 @@
+import { subAppRouteNames } from '@portal/contract';
+
 /** A sub-application route of spec §2 and the registry entry it mounts. */
 export type SubAppRoute = {
   /** The route's first path segment: /newcrm/* is 'newcrm'. */
@@ -8,44 +10,11 @@ export type SubAppRoute = {
   isAuth: boolean;
 };
 
-const routes = [
-  'newcrm',
-  'credit',
-  'hummingbird',
-  'postloan',
-  'other',
-  'kpi',
-  'form',
-  'blank',
-  'factoring',
-  'newcredit',
-  'xwd-100zz',
-  'xwd-300zz',
-  'xwd-fbhz',
-  'xwd-fbzz',
-  'xwd-clhz',
-  'xwd-hxzz',
-  'xwd-zazz',
-  'xwd-new-fbhz',
-  'xwd2-100z',
-  'xwd2-300z',
-  'xwd2-hxz',
-  'xwd2-zaz',
-  'xwd2-fbz',
-  'xwd2-phh',
-  'xwd2-clh',
-  'xwd-ylkq',
-  'credit-projects',
-  'newfactoring',
-  'me-factoring',
-  'hm-factoring',
-] as const;
-
 /** Routes with no entry in the spec's registry: they say so until one is configured. */
 const unregistered = new Set<string>(['newcredit']);
 
 /** The thirty sub-application routes, in the spec's order. */
-export const subAppRoutes: SubAppRoute[] = routes.map((route) => ({
+export const subAppRoutes: SubAppRoute[] = subAppRouteNames.map((route) => ({
   route,
   appName: unregistered.has(route) ? undefined : `sub-${route}`,
   isAuth: route !== 'blank',

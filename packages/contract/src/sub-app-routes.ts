@@ -1,0 +1,36 @@
+/**
+ * The thirty sub-application routes of spec §2, in its order: the first path segment of each
+ * (/newcrm/* is 'newcrm'). The shell routes them; the demo menu reaches every one.
+ */
+export const subAppRouteNames = [
+  'newcrm',
+  'credit',
+  'hummingbird',
+  'postloan',
+  'other',
+  'kpi',
+  'form',
+  'blank',
+  'factoring',
+  'newcredit',
+  'xwd-100zz',
+  'xwd-300zz',
+  'xwd-fbhz',
+  'xwd-fbzz',
+  'xwd-clhz',
+  'xwd-hxzz',
+  'xwd-zazz',
+  'xwd-new-fbhz',
+  'xwd2-100z',
+  'xwd2-300z',
+  'xwd2-hxz',
+  'xwd2-zaz',
+  'xwd2-fbz',
+  'xwd2-phh',
+  'xwd2-clh',
+  'xwd-ylkq',
+  'credit-projects',
+  'newfactoring',
+  'me-factoring',
+  'hm-factoring',
+] as const;
