@@ -14,6 +14,13 @@ export default defineConfig({
     // Every browser the shell supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // These packages declare no `sideEffects` but have none: antd's form context imports the
+        // whole of @rc-component/form through its index, which every screen then loaded.
+        moduleSideEffects: [
+          { test: /node_modules\/@rc-component\/(form|async-validator)\//, sideEffects: false },
+        ],
+      },
       output: {
         // Everything the entry imports statically goes in one file with it: one request and one
         // gzip stream for the login page, instead of the entry and half a dozen shared pieces.

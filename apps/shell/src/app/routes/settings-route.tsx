@@ -1,7 +1,7 @@
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { SettingsPage } from '@/features/settings/components/settings-page';
-import { ThemeSelect } from '@/features/theme/components/theme-picker';
+import { ThemeSelect } from '@/features/theme/components/theme-select';
 
 /** /info/index: personal settings. */
 export function SettingsRoute() {

@@ -1,9 +1,14 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Watermark } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Layout, Watermark } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../use-narrow-screen';
 import './shell-frame.css';
+
+// Only narrow screens need the drawer (and antd's Drawer): it loads there.
+const MenuDrawer = lazy(() =>
+  import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })),
+);
 
 export type ShellFrameProps = {
   /** The firm's logo and name, on top of the menu. */
@@ -55,20 +60,18 @@ export function ShellFrame({
   return (
     <Layout className="shell-frame" hasSider={!isNarrow}>
       {isNarrow ? (
-        <Drawer
-          placement="left"
-          open={isDrawerOpen}
-          onClose={() => setDrawerOpenOn(undefined)}
-          size={siderWidth + 40}
-          closable={false}
-          rootClassName="shell-frame__drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav className="shell-frame__sider-body" aria-label={t('menu.label')}>
-            {brand(false)}
-            {menu(false)}
-          </nav>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={isDrawerOpen}
+            onClose={() => setDrawerOpenOn(undefined)}
+            width={siderWidth + 40}
+          >
+            <nav className="shell-frame__sider-body" aria-label={t('menu.label')}>
+              {brand(false)}
+              {menu(false)}
+            </nav>
+          </MenuDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           className="shell-frame__sider"

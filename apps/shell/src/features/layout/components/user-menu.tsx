@@ -5,10 +5,15 @@ import {
   SettingOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Avatar, Dropdown, Modal, type MenuProps } from 'antd';
-import { useRef } from 'react';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './user-menu.css';
+
+// The confirmation (antd's Modal) loads when first asked for: the top bar must stay light.
+const SignOutConfirm = lazy(() =>
+  import('./sign-out-confirm').then((module) => ({ default: module.SignOutConfirm })),
+);
 
 export type UserMenuProps = {
   userName: string;
@@ -33,18 +38,8 @@ export function UserMenu({
   onSignOut,
 }: UserMenuProps) {
   const { t } = useTranslation();
-  const [modal, modalHolder] = Modal.useModal();
+  const [signOutRequest, setSignOutRequest] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  function confirmSignOut() {
-    void modal.confirm({
-      title: t('session.signOutTitle'),
-      content: t('session.signOutConfirm'),
-      okText: t('session.confirm'),
-      cancelText: t('session.cancel'),
-      onOk: onSignOut,
-    });
-  }
 
   const items: MenuProps['items'] = [
     { key: 'home', icon: <HomeOutlined />, label: t('session.home') },
@@ -60,7 +55,7 @@ export function UserMenu({
     home: onHome,
     'switch-firm': onSwitchFirm,
     settings: onSettings,
-    'sign-out': confirmSignOut,
+    'sign-out': () => setSignOutRequest((request) => request + 1),
   };
 
   return (
@@ -100,7 +95,11 @@ export function UserMenu({
           <DownOutlined className="user-menu__caret" aria-hidden />
         </button>
       </Dropdown>
-      {modalHolder}
+      {signOutRequest > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutConfirm request={signOutRequest} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

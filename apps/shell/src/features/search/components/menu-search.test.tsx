@@ -42,6 +42,20 @@ describe('MenuSearch', () => {
     await waitFor(() => expect(searchBox()).toHaveFocus());
   });
 
+  it('keeps the keys typed right after Ctrl-K, while the search box is still on its way', async () => {
+    // A fresh module: its dialog is not loaded yet, as on the first Ctrl-K after sign-in.
+    vi.resetModules();
+    const { MenuSearch: FreshMenuSearch } = await import('./menu-search');
+    await renderWithI18n(<FreshMenuSearch entries={entries} onChoose={vi.fn()} />);
+
+    fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK' });
+    fireEvent.keyDown(document.body, { key: 'h', code: 'KeyH' });
+
+    await waitFor(() => expect(searchBox()).toHaveValue('kh'));
+    expect(searchBox()).toHaveFocus();
+  });
+
   it('opens on ⌘-K too', async () => {
     const { user } = await renderSearch();
 

@@ -1,13 +1,22 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Tooltip, type InputRef } from 'antd';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadPinyinInitials } from '../pinyin-initials';
-import { buildSearchIndex, searchIndex, noInitials, type SearchEntry } from '../search-index';
+import type { SearchEntry } from '../search-index';
 import { searchShortcutKeys, useSearchShortcut } from '../search-shortcut';
-import { usePinyinInitials } from '../use-pinyin-initials';
-import { SearchResults } from './search-results';
 import './menu-search.css';
+
+// The dialog (antd's Modal and Input) arrives when first wanted: the top bar must stay light.
+const loadDialog = () => import('./menu-search-dialog');
+const MenuSearchDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.MenuSearchDialog })),
+);
+
+function preload() {
+  preloadPinyinInitials();
+  void loadDialog();
+}
 
 export type MenuSearchProps = {
   /** Leaf menu entries, translated and filtered. */
@@ -19,72 +28,38 @@ export type MenuSearchProps = {
 export function MenuSearch({ entries, onChoose }: MenuSearchProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
-  const listboxId = useId();
-  const initialsOf = usePinyinInitials(isOpen);
-  const index = useMemo(
-    () => buildSearchIndex(entries, initialsOf ?? noInitials),
-    [entries, initialsOf],
-  );
-  const results = useMemo(() => searchIndex(index, query), [index, query]);
-  const active = Math.min(activeIndex, results.length - 1);
-  const optionId = (position: number) => `${listboxId}-option-${position}`;
-  const activeOptionId = active >= 0 ? optionId(active) : undefined;
-
-  // Focus goes to the box at once (keys typed right after Ctrl-K count) and back on close.
-  const inputRef = useRef<InputRef>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  // Keys typed after Ctrl-K while the dialog still loads count: they are kept here meanwhile.
+  const [pendingQuery, setPendingQuery] = useState('');
+  const [isDialogReady, setIsDialogReady] = useState(false);
   const returnFocusRef = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (!isOpen) return;
-    inputRef.current?.focus();
-    // The dialog shows its box a render later when it opens again, or mounts it a render later.
-    const frame = requestAnimationFrame(() => inputRef.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [isOpen]);
-
-  function returnFocus() {
-    if (returnFocusRef.current instanceof HTMLElement) returnFocusRef.current.focus();
-    returnFocusRef.current = null;
-  }
+    if (!isOpen || isDialogReady) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      setPendingQuery((query) => query + event.key);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, isDialogReady]);
 
   function open() {
     if (!isOpen) returnFocusRef.current = document.activeElement;
     setIsOpen(true);
     // Already open: the shortcut brings the focus back to the box.
-    inputRef.current?.focus({ cursor: 'all' });
-  }
-
-  function close() {
-    setIsOpen(false);
-    setQuery('');
-    setActiveIndex(0);
-  }
-
-  function choose(entry: SearchEntry) {
-    close();
-    onChoose(entry);
+    setFocusRequest((request) => request + 1);
   }
 
   useSearchShortcut(open);
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Keys that confirm or browse an input method's candidates are not ours.
-    if (event.nativeEvent.isComposing || results.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((active + step + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const entry = results[active];
-      if (entry) choose(entry);
-    }
-  }
+  const onReady = useCallback(() => setIsDialogReady(true), []);
+  const onAfterClose = useCallback(() => {
+    if (returnFocusRef.current instanceof HTMLElement) returnFocusRef.current.focus();
+    returnFocusRef.current = null;
+  }, []);
 
-  // While pinyin loads, initials may still find what labels do not.
-  const isNoResult = query.trim() !== '' && results.length === 0 && initialsOf !== undefined;
   return (
     <>
       <Tooltip title={t('search.shortcut', { keys: searchShortcutKeys() })}>
@@ -95,59 +70,25 @@ export function MenuSearch({ entries, onChoose }: MenuSearchProps) {
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K Meta+K"
           onClick={open}
-          onFocus={preloadPinyinInitials}
-          onPointerEnter={preloadPinyinInitials}
+          onFocus={preload}
+          onPointerEnter={preload}
           data-testid="menu-search-toggle"
         />
       </Tooltip>
-      <Modal
-        open={isOpen}
-        onCancel={close}
-        title={t('search.dialogTitle')}
-        footer={null}
-        closable={false}
-        width={560}
-        rootClassName="menu-search"
-        classNames={{ header: 'menu-search__title' }}
-        focusable={{ focusTriggerAfterClose: false }}
-        afterClose={returnFocus}
-      >
-        <Input
-          ref={inputRef}
-          size="large"
-          role="combobox"
-          aria-label={t('search.button')}
-          aria-expanded={results.length > 0}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOptionId}
-          placeholder={t('search.placeholder')}
-          prefix={<SearchOutlined aria-hidden />}
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(0);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <SearchResults
-          id={listboxId}
-          results={results}
-          query={query}
-          active={active}
-          optionId={optionId}
-          onHighlight={setActiveIndex}
-          onChoose={choose}
-        />
-        <div role="status" className="menu-search__empty">
-          {isNoResult ? t('search.noResult') : null}
-        </div>
-        <p className="menu-search__hint" aria-hidden="true">
-          {t('search.keyboardHint')}
-        </p>
-      </Modal>
+      {focusRequest > 0 ? (
+        <Suspense fallback={null}>
+          <MenuSearchDialog
+            entries={entries}
+            isOpen={isOpen}
+            focusRequest={focusRequest}
+            initialQuery={pendingQuery}
+            onReady={onReady}
+            onClose={() => setIsOpen(false)}
+            onAfterClose={onAfterClose}
+            onChoose={onChoose}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

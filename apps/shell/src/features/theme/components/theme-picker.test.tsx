@@ -1,10 +1,10 @@
-import { getStore, setStore } from '@/lib/storage';
+import { getStore } from '@/lib/storage';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useThemeStore } from '../theme-store';
-import { ThemePicker, ThemeSelect } from './theme-picker';
+import { ThemePicker } from './theme-picker';
 
 const htmlClasses = () => [...document.documentElement.classList];
 
@@ -120,47 +120,5 @@ describe('ThemePicker', () => {
     expect(
       await screen.findByRole('menuitemradio', { name: 'Black and gold' }),
     ).toBeInTheDocument();
-  });
-});
-
-describe('ThemeSelect', () => {
-  beforeEach(() => {
-    setStore({ name: 'themeName', content: 'theme-white' });
-    useThemeStore.getState().setThemeName('theme-white');
-  });
-
-  it('shows the current theme checked and applies a click at once', async () => {
-    await renderWithI18n(<ThemeSelect />);
-    const user = userEvent.setup();
-
-    const group = screen.getByRole('radiogroup', { name: '主题' });
-    expect(group).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '白色主题' })).toBeChecked();
-
-    await user.click(screen.getByRole('radio', { name: '尊贵黑金' }));
-
-    expect(screen.getByRole('radio', { name: '尊贵黑金' })).toBeChecked();
-    expect(htmlClasses()).toEqual(['theme-vip']);
-    expect(getStore({ name: 'themeName' })).toBe('theme-vip');
-  });
-
-  it('moves between themes with the arrow keys', async () => {
-    await renderWithI18n(<ThemeSelect />);
-    const user = userEvent.setup();
-
-    await user.tab();
-    expect(screen.getByRole('radio', { name: '白色主题' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-
-    expect(screen.getByRole('radio', { name: '星空主题' })).toBeChecked();
-    expect(useThemeStore.getState().themeName).toBe('theme-star');
-  });
-
-  it('follows a theme chosen elsewhere', async () => {
-    await renderWithI18n(<ThemeSelect />);
-
-    useThemeStore.getState().setThemeName('theme-d2');
-
-    expect(await screen.findByRole('radio', { name: 'D2 主题' })).toBeChecked();
   });
 });

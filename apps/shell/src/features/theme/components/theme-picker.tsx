@@ -1,5 +1,5 @@
 import { CheckOutlined, SkinOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Radio, Tooltip, type MenuProps } from 'antd';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeStore } from '../theme-store';
@@ -63,33 +63,5 @@ export function ThemePicker({ className }: { className?: string }) {
         />
       </Dropdown>
     </Tooltip>
-  );
-}
-
-/** The same choice as a group of swatch cards (personal settings); it applies at once too. */
-export function ThemeSelect({ labelledBy }: { labelledBy?: string }) {
-  const { t } = useTranslation();
-  const themeName = useThemeStore((state) => state.themeName);
-  const setThemeName = useThemeStore((state) => state.setThemeName);
-
-  return (
-    <Radio.Group
-      className="theme-select"
-      value={themeName}
-      onChange={(event) => {
-        const value: unknown = event.target.value;
-        if (isThemeName(value)) setThemeName(value);
-      }}
-      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': t('theme.label') })}
-    >
-      {themeNames.map((name) => (
-        <Radio key={name} value={name} className="theme-select__card">
-          <span className="theme-select__body">
-            <ThemePreview name={name} />
-            <span>{t(`theme.names.${name}`)}</span>
-          </span>
-        </Radio>
-      ))}
-    </Radio.Group>
   );
 }

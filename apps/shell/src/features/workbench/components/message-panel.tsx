@@ -1,11 +1,11 @@
 import type { Message } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messagesQuery, unreadMessagesQuery } from '../api/get-messages';
 import { useDateTimeFormat } from '../use-date-time-format';
-import { MessageDialog } from './message-dialog';
+import { LazyMessageDialog } from './lazy-dialogs';
 import { QueryState } from './query-state';
 import { UnreadMark } from './unread-mark';
 
@@ -18,6 +18,13 @@ export function MessagePanel({ firmId, onOpen }: MessagePanelProps) {
   const latest = useQuery(messagesQuery({ firmId, pageNum: 1, pageSize: 5 }));
   const unread = useQuery(unreadMessagesQuery(firmId));
   const [reading, setReading] = useState<Message>();
+  // Once loaded the dialog stays mounted, so that it can play its closing animation.
+  const [hasRead, setHasRead] = useState(false);
+
+  function read(message: Message) {
+    setHasRead(true);
+    setReading(message);
+  }
 
   return (
     <Card
@@ -49,11 +56,7 @@ export function MessagePanel({ firmId, onOpen }: MessagePanelProps) {
         <ul className="workbench-list" aria-label={t('workbench.messages.latest')}>
           {latest.data?.records.map((message) => (
             <li key={message.id}>
-              <button
-                type="button"
-                className="workbench-list__item"
-                onClick={() => setReading(message)}
-              >
+              <button type="button" className="workbench-list__item" onClick={() => read(message)}>
                 <span className="workbench-list__main">
                   <UnreadMark isUnread={message.status === 'unread'} />
                   <span className="workbench-list__title">{message.title}</span>
@@ -69,12 +72,16 @@ export function MessagePanel({ firmId, onOpen }: MessagePanelProps) {
           ))}
         </ul>
       </QueryState>
-      <MessageDialog
-        firmId={firmId}
-        message={reading}
-        onClose={() => setReading(undefined)}
-        onOpen={onOpen}
-      />
+      {hasRead ? (
+        <Suspense fallback={null}>
+          <LazyMessageDialog
+            firmId={firmId}
+            message={reading}
+            onClose={() => setReading(undefined)}
+            onOpen={onOpen}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import type { Notice } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Tag } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticesQuery, unreadNoticesQuery } from '../api/get-notices';
 import { countLabel } from '../paging';
 import { useDateTimeFormat } from '../use-date-time-format';
-import { NoticeDialog } from './notice-dialog';
+import { LazyNoticeDialog } from './lazy-dialogs';
 import { QueryState } from './query-state';
 import { UnreadMark } from './unread-mark';
 
@@ -19,6 +19,13 @@ export function NoticePanel({ firmId, onOpen }: NoticePanelProps) {
   const latest = useQuery(noticesQuery({ firmId, pageNum: 1, pageSize: 5 }));
   const unread = useQuery(unreadNoticesQuery(firmId));
   const [reading, setReading] = useState<Notice>();
+  // Once loaded the dialog stays mounted, so that it can play its closing animation.
+  const [hasRead, setHasRead] = useState(false);
+
+  function read(notice: Notice) {
+    setHasRead(true);
+    setReading(notice);
+  }
   const unreadCount = unread.data?.unread ?? 0;
 
   return (
@@ -51,11 +58,7 @@ export function NoticePanel({ firmId, onOpen }: NoticePanelProps) {
         <ul className="workbench-list" aria-label={t('workbench.notices.latest')}>
           {latest.data?.records.map((notice) => (
             <li key={notice.id}>
-              <button
-                type="button"
-                className="workbench-list__item"
-                onClick={() => setReading(notice)}
-              >
+              <button type="button" className="workbench-list__item" onClick={() => read(notice)}>
                 <span className="workbench-list__main">
                   <UnreadMark isUnread={!notice.isRead} />
                   {notice.isTop && <Tag color="red">{t('workbenchLists.pinned')}</Tag>}
@@ -72,7 +75,15 @@ export function NoticePanel({ firmId, onOpen }: NoticePanelProps) {
           ))}
         </ul>
       </QueryState>
-      <NoticeDialog firmId={firmId} notice={reading} onClose={() => setReading(undefined)} />
+      {hasRead ? (
+        <Suspense fallback={null}>
+          <LazyNoticeDialog
+            firmId={firmId}
+            notice={reading}
+            onClose={() => setReading(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

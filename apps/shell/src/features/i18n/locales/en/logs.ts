@@ -4,7 +4,6 @@ export const logs: Messages['logs'] = {
   title: 'Local log',
   titleWithCount: 'Local log ({{count}})',
   open: 'Open the local log (entries: {{count}})',
-  loading: 'Loading the log...',
   clear: 'Clear log',
   clearConfirm: 'Clear every local log entry?',
   confirm: 'OK',

@@ -3,7 +3,6 @@ export const logs = {
   title: '本地日志',
   titleWithCount: '本地日志（{{count}} 条）',
   open: '查看本地日志（{{count}} 条）',
-  loading: '日志加载中...',
   clear: '清空日志',
   clearConfirm: '确定清空全部本地日志吗？',
   confirm: '确定',
