@@ -18,6 +18,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { appPath, basename } from './app-path';
 import { ConfigFailure } from './config-failure';
 import { endSession } from './end-session';
+import { installNewReleaseReload, isReloadingForNewRelease } from './new-release-reload';
 import { Providers } from './providers';
 import type { AppRouter } from './router';
 
@@ -39,8 +40,21 @@ function show(root: Root, page: ReactNode) {
   root.render(<Providers i18n={i18n}>{page}</Providers>);
 }
 
+/** A navigation that failed on a missing chunk reloads at its target, once it has settled there. */
+function reloadOnceNavigationSettles() {
+  const current = router;
+  if (!current || current.state.navigation.state === 'idle') return window.location.reload();
+  const unsubscribe = current.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    unsubscribe();
+    window.location.reload();
+  });
+}
+
 function showConfigFailure(root: Root, error: unknown) {
   console.error(error);
+  // The router of an older release failed to load: the page is already reloading.
+  if (isReloadingForNewRelease()) return;
   show(root, <ConfigFailure />);
 }
 
@@ -186,6 +200,7 @@ async function bootstrap(container: HTMLElement) {
 }
 
 installLogCapture();
+installNewReleaseReload(reloadOnceNavigationSettles);
 
 const container = document.getElementById('root');
 if (container) void bootstrap(container);

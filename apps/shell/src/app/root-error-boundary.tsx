@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { AppLoading } from './app-loading';
 import { serverErrorPage } from './lazy-pages';
+import { isReloadingForNewRelease } from './new-release-reload';
 
 const ServerErrorPage = serverErrorPage.Component;
 
@@ -11,6 +12,8 @@ export function RootErrorBoundary() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // A page of an older release missed a chunk: the new release is on its way.
+  if (isReloadingForNewRelease()) return <AppLoading />;
   return (
     <Suspense fallback={<AppLoading />}>
       <ServerErrorPage />

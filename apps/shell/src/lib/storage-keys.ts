@@ -23,4 +23,5 @@ export const storageKeys = {
   logs: 'logsList',
   feedback: 'feedbackList',
   todoNewestId: 'todoNewestId',
+  releaseReloadAt: 'releaseReloadAt',
 } as const;

@@ -1,0 +1,64 @@
+import { getStore } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** What Vite's loader dispatches when a lazy chunk fails to load. */
+function failChunk() {
+  window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+}
+
+// A fresh module per test: it starts not reloading.
+async function install() {
+  vi.resetModules();
+  const module = await import('./new-release-reload');
+  const reload = vi.fn();
+  const uninstall = module.installNewReleaseReload(reload);
+  return { ...module, reload, uninstall };
+}
+
+describe('installNewReleaseReload', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reloads once when a lazy chunk fails, and says so while reloading', async () => {
+    const { reload, isReloadingForNewRelease, uninstall } = await install();
+    expect(isReloadingForNewRelease()).toBe(false);
+
+    failChunk();
+
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(isReloadingForNewRelease()).toBe(true);
+    expect(getStore({ name: storageKeys.releaseReloadAt })).toBe(Date.now());
+    uninstall();
+  });
+
+  it('does not reload again when the reloaded page fails too: the error page shows', async () => {
+    const first = await install();
+    failChunk();
+    first.uninstall();
+
+    vi.advanceTimersByTime(5_000);
+    const second = await install();
+    failChunk();
+
+    expect(second.reload).not.toHaveBeenCalled();
+    expect(second.isReloadingForNewRelease()).toBe(false);
+    second.uninstall();
+  });
+
+  it('reloads again for a later release, long after the last reload', async () => {
+    const first = await install();
+    failChunk();
+    first.uninstall();
+
+    vi.advanceTimersByTime(60_000);
+    const second = await install();
+    failChunk();
+
+    expect(second.reload).toHaveBeenCalledTimes(1);
+    second.uninstall();
+  });
+});

@@ -1,0 +1,56 @@
+import { demoUsers, expect, test } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
+
+// The personal settings page is a lazy chunk the workbench has not loaded yet.
+const settingsChunk = /\/main\/assets\/settings-route-[\w-]+\.js$/;
+
+/**
+ * The server moved to a newer release: the settings chunk this page knows answers 404 until the
+ * page reloads (when `untilReload`), or for good. Resolves the number of reloads seen.
+ */
+async function retireSettingsChunk(page: Page, { untilReload }: { untilReload: boolean }) {
+  let reloads = 0;
+  page.on('load', () => (reloads += 1));
+  await page.route(settingsChunk, (route) =>
+    untilReload && reloads > 0 ? route.continue() : route.fulfill({ status: 404, body: '' }),
+  );
+  return () => reloads;
+}
+
+async function openSettings(page: Page) {
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('menuitem', { name: '个人设置' })
+    .click();
+}
+
+test.describe('a page of an older release', () => {
+  test('reloads once into the new release at the page asked for, without the error page', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.lisi);
+    const reloads = await retireSettingsChunk(page, { untilReload: true });
+
+    await openSettings(page);
+
+    await expect.poll(reloads).toBe(1);
+    await expect(page).toHaveURL(/\/main\/info\/index$/);
+    await expect(page.getByRole('heading', { name: '个人设置', level: 1 })).toBeVisible();
+    await expect(page.getByText('系统出错了')).toHaveCount(0);
+  });
+
+  test('shows the error page when the chunk is still missing after that one reload', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.lisi);
+    const reloads = await retireSettingsChunk(page, { untilReload: false });
+
+    await openSettings(page);
+
+    await expect(page.getByText('系统出错了')).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/info\/index$/);
+    expect(reloads()).toBe(1);
+  });
+});
