@@ -1,4 +1,6 @@
-import { useCallback, useState } from 'react';
+import type { Page } from '@portal/contract';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { listPageSize, pageWithin } from './paging';
 
 /**
@@ -30,4 +32,27 @@ export function usePagedList(filterKey: string) {
   );
 
   return { pageNum: paging.pageNum, pageSize: paging.pageSize, onChange, stayWithin };
+}
+
+type PagedQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<Page<T>> };
+
+/**
+ * One page of a full list, as `query` builds it for the current page: the previous page stays on
+ * screen while the next loads, and a page left empty steps back (see usePagedList).
+ */
+export function usePagedQuery<T>(
+  filterKey: string,
+  query: (page: { pageNum: number; pageSize: number }) => PagedQuery<T>,
+) {
+  const paging = usePagedList(filterKey);
+  const list = useQuery({
+    ...query({ pageNum: paging.pageNum, pageSize: paging.pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const total = list.isPlaceholderData ? undefined : list.data?.total;
+  const { stayWithin } = paging;
+  useEffect(() => {
+    if (total !== undefined) stayWithin(total);
+  }, [total, stayWithin]);
+  return { paging, list };
 }

@@ -2,9 +2,9 @@ import type { BookGroup } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/lib/ui/query-state';
 import { bookGroupQuery } from '../api/get-book-group';
 import { BookGroupEditor } from './book-group-editor';
-import { LoadState } from './load-state';
 
 export type BookGroupTarget = { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -34,7 +34,8 @@ export function BookGroupDialog({ firmId, userId, target, onClose }: BookGroupDi
         <BookGroupEditor firmId={firmId} userId={userId} group={undefined} onDone={onClose} />
       )}
       {target?.kind === 'edit' && (
-        <LoadState
+        <QueryState
+          rows={3}
           isPending={group.isPending}
           error={group.error}
           isEmpty={false}
@@ -50,7 +51,7 @@ export function BookGroupDialog({ firmId, userId, target, onClose }: BookGroupDi
               onDone={onClose}
             />
           )}
-        </LoadState>
+        </QueryState>
       )}
     </Modal>
   );

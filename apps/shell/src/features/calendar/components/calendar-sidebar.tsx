@@ -3,12 +3,12 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Checkbox, Segmented, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/lib/ui/query-state';
 import { changeCalendarColor } from '../api/change-calendar-color';
 import { organizationTreeQuery } from '../api/get-organization-tree';
 import type { TeamScope } from '../api/get-team-calendars';
 import { toTreeData, userIdOf } from '../organization-options';
 import { ColorSelect } from './color-select';
-import { LoadState } from './load-state';
 
 export type CalendarMode = 'mine' | 'team' | 'member';
 
@@ -49,7 +49,8 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
       {mode === 'mine' && (
         <>
           <h2 className="calendar-sidebar__heading">{t('calendar.modes.mine')}</h2>
-          <LoadState
+          <QueryState
+            rows={3}
             isPending={mine.isPending}
             error={mine.error}
             isEmpty={mine.data?.length === 0}
@@ -63,7 +64,7 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
               onToggle={toggle}
               onEditGroup={props.onEditGroup}
             />
-          </LoadState>
+          </QueryState>
           <Button icon={<PlusOutlined />} block onClick={props.onCreateGroup}>
             {t('calendar.groups.create')}
           </Button>
@@ -82,7 +83,8 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
               label: t(`calendar.scopes.${value}`),
             }))}
           />
-          <LoadState
+          <QueryState
+            rows={3}
             isPending={team.isPending}
             error={team.error}
             isEmpty={team.data?.length === 0}
@@ -111,7 +113,7 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
                 );
               })}
             </ul>
-          </LoadState>
+          </QueryState>
         </>
       )}
       {mode === 'member' && (
@@ -124,7 +126,8 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
             onChange={props.onMemberChange}
           />
           {props.memberId !== undefined && (
-            <LoadState
+            <QueryState
+              rows={3}
               isPending={memberCalendars.isPending}
               error={memberCalendars.error}
               isEmpty={memberCalendars.data?.length === 0}
@@ -138,7 +141,7 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
                 onToggle={toggle}
                 onEditGroup={undefined}
               />
-            </LoadState>
+            </QueryState>
           )}
         </>
       )}

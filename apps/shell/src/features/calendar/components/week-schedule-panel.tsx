@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/lib/ui/query-state';
 import { myCalendarsQuery } from '../api/get-my-calendars';
 import { weekSchedulesQuery } from '../api/get-week-schedules';
 import { serverDateOf } from '../calendar-weeks';
 import { groupByDay } from '../group-by-day';
 import { isCancelled, scheduleStatusKey } from '../schedule-status';
 import { useScheduleFormat } from '../use-schedule-format';
-import { LoadState } from './load-state';
 import type { ScheduleTarget } from './schedule-dialog';
 import './week-schedule-panel.css';
 
@@ -63,7 +63,8 @@ export function WeekSchedulePanel({ firmId, userId, onOpenCalendar }: WeekSchedu
         </Button>
       }
     >
-      <LoadState
+      <QueryState
+        rows={3}
         isPending={isPending}
         error={calendars.error ?? week.error}
         isEmpty={days.length === 0}
@@ -111,7 +112,7 @@ export function WeekSchedulePanel({ firmId, userId, onOpenCalendar }: WeekSchedu
             </li>
           ))}
         </ol>
-      </LoadState>
+      </QueryState>
       {target && (
         <Suspense fallback={null}>
           <ScheduleDialog

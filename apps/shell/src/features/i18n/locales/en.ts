@@ -20,6 +20,9 @@ export const en: Messages = {
     fullName: 'Group Core Business System',
     loading: 'App loading...',
     configFailed: 'The portal configuration could not be loaded. Please reload the page.',
+    loadingData: 'Loading',
+    loadFailed: 'Could not load',
+    retry: 'Try again',
     reload: 'Reload',
   },
   language: {

@@ -20,6 +20,9 @@ export const zhCN = {
     fullName: '集团业务核心系统',
     loading: '系统加载中...',
     configFailed: '系统配置加载失败，请刷新页面重试。',
+    loadingData: '加载中',
+    loadFailed: '加载失败',
+    retry: '重试',
     reload: '重新加载',
   },
   language: {

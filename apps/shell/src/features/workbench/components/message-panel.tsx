@@ -1,13 +1,9 @@
-import type { Message } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card } from 'antd';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messagesQuery, unreadMessagesQuery } from '../api/get-messages';
 import { useDateTimeFormat } from '../use-date-time-format';
+import { LatestPanel } from './latest-panel';
 import { LazyMessageDialog } from './lazy-dialogs';
-import { QueryState } from './query-state';
-import { UnreadMark } from './unread-mark';
 
 export type MessagePanelProps = { firmId: number; onOpen: (path: string) => void };
 
@@ -17,71 +13,28 @@ export function MessagePanel({ firmId, onOpen }: MessagePanelProps) {
   const formatTime = useDateTimeFormat();
   const latest = useQuery(messagesQuery({ firmId, pageNum: 1, pageSize: 5 }));
   const unread = useQuery(unreadMessagesQuery(firmId));
-  const [reading, setReading] = useState<Message>();
-  // Once loaded the dialog stays mounted, so that it can play its closing animation.
-  const [hasRead, setHasRead] = useState(false);
-
-  function read(message: Message) {
-    setHasRead(true);
-    setReading(message);
-  }
+  const unreadCount = unread.data ?? 0;
 
   return (
-    <Card
-      variant="borderless"
-      className="workbench-panel"
-      title={
-        <h2 className="workbench-panel__title">
-          {t('workbench.messages.title')}
-          <Badge
-            className="workbench-panel__badge"
-            count={unread.data ?? 0}
-            title={t('workbenchLists.unreadCount', { count: unread.data ?? 0 })}
-          />
-        </h2>
-      }
-      extra={
-        <Button type="link" onClick={() => onOpen('/wel/message')}>
-          {t('workbench.viewAll')}
-        </Button>
-      }
-    >
-      <QueryState
-        isPending={latest.isPending}
-        error={latest.error}
-        isEmpty={latest.data?.records.length === 0}
-        emptyText={t('workbenchLists.messages.empty')}
-        onRetry={() => void latest.refetch()}
-      >
-        <ul className="workbench-list" aria-label={t('workbench.messages.latest')}>
-          {latest.data?.records.map((message) => (
-            <li key={message.id}>
-              <button type="button" className="workbench-list__item" onClick={() => read(message)}>
-                <span className="workbench-list__main">
-                  <UnreadMark isUnread={message.status === 'unread'} />
-                  <span className="workbench-list__title">{message.title}</span>
-                </span>
-                <span className="workbench-list__meta">
-                  {t('workbenchLists.messageMeta', {
-                    sender: message.sender,
-                    time: formatTime(message.sendTime),
-                  })}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </QueryState>
-      {hasRead ? (
-        <Suspense fallback={null}>
-          <LazyMessageDialog
-            firmId={firmId}
-            message={reading}
-            onClose={() => setReading(undefined)}
-            onOpen={onOpen}
-          />
-        </Suspense>
-      ) : null}
-    </Card>
+    <LatestPanel
+      title={t('workbench.messages.title')}
+      listLabel={t('workbench.messages.latest')}
+      unread={{ badge: unreadCount, count: unreadCount }}
+      viewAllPath="/wel/message"
+      onOpen={onOpen}
+      latest={latest}
+      emptyText={t('workbenchLists.messages.empty')}
+      describe={(message) => ({
+        isUnread: message.status === 'unread',
+        title: message.title,
+        meta: t('workbenchLists.messageMeta', {
+          sender: message.sender,
+          time: formatTime(message.sendTime),
+        }),
+      })}
+      renderDialog={(message, onClose) => (
+        <LazyMessageDialog firmId={firmId} message={message} onClose={onClose} onOpen={onOpen} />
+      )}
+    />
   );
 }

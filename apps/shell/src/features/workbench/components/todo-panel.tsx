@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/lib/ui/query-state';
 import { todoCountQuery } from '../api/get-todo-count';
 import { todosQuery } from '../api/get-todos';
 import { useDateTimeFormat } from '../use-date-time-format';
-import { QueryState } from './query-state';
 import { UrgencyTag } from './todo-tags';
 
 export type TodoPanelProps = {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Popconfirm, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/lib/ui/query-state';
 import { todoStepsQuery } from '../api/get-todo-steps';
 import { currentStep, stepDisplay } from '../todo-steps';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { useRecallTodo } from '../use-recall-todo';
-import { QueryState } from './query-state';
 
 export type TodoStepsDrawerProps = {
   firmId: number;

@@ -2,9 +2,6 @@ import type { Messages } from '../zh-cn';
 
 export const calendar: Messages['calendar'] = {
   title: 'Calendar',
-  loading: 'Loading',
-  loadFailed: 'Could not load',
-  retry: 'Try again',
   none: 'None',
   listSeparator: ', ',
   allDay: 'All day',

@@ -1,9 +1,6 @@
 import type { Messages } from '../zh-cn';
 
 export const workbenchLists: Messages['workbenchLists'] = {
-  loading: 'Loading',
-  loadFailed: 'Could not load',
-  retry: 'Try again',
   noMatch: 'Nothing matches',
   total: '{{count}} in all',
   unreadCount: '{{count}} unread',

@@ -1,9 +1,6 @@
 /** The calendar, schedules and calendar groups of the zh-CN messages. */
 export const calendar = {
   title: '日程日历',
-  loading: '加载中',
-  loadFailed: '加载失败',
-  retry: '重试',
   none: '无',
   listSeparator: '、',
   allDay: '全天',

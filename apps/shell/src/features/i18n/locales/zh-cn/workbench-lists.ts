@@ -1,8 +1,5 @@
 /** The to-do, message and notice lists (and their dialogs) of the zh-CN messages. */
 export const workbenchLists = {
-  loading: '加载中',
-  loadFailed: '加载失败',
-  retry: '重试',
   noMatch: '没有符合条件的记录',
   total: '共 {{count}} 条',
   unreadCount: '{{count}} 条未读',

@@ -1,7 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './read-states.css';
+import './query-state.css';
 
 export type QueryStateProps = {
   isPending: boolean;
@@ -14,7 +14,7 @@ export type QueryStateProps = {
   children: ReactNode;
 };
 
-/** What a panel shows while its data loads, when it failed (with a retry) or when there is none. */
+/** What a list or panel shows while its data loads, when it failed (with a retry) or when there is none. */
 export function QueryState({
   isPending,
   error,
@@ -27,7 +27,7 @@ export function QueryState({
   const { t } = useTranslation();
   if (isPending) {
     return (
-      <div aria-busy="true" aria-label={t('workbenchLists.loading')}>
+      <div aria-busy="true" aria-label={t('app.loadingData')}>
         <Skeleton active title={false} paragraph={{ rows }} />
       </div>
     );
@@ -35,10 +35,10 @@ export function QueryState({
   if (error) {
     return (
       <div role="alert" className="query-state query-state--error">
-        <p className="query-state__title">{t('workbenchLists.loadFailed')}</p>
+        <p className="query-state__title">{t('app.loadFailed')}</p>
         {error instanceof Error && <p className="query-state__detail">{error.message}</p>}
         <Button size="small" onClick={onRetry}>
-          {t('workbenchLists.retry')}
+          {t('app.retry')}
         </Button>
       </div>
     );
