@@ -10,7 +10,7 @@ import { calendarPeopleQuery } from '../api/get-calendar-people';
 import { modifyBookGroup } from '../api/modify-book-group';
 import { useEditLock } from '../use-edit-lock';
 import { ColorSelect } from './color-select';
-import { LockAlert } from './lock-alert';
+import { LockAlert, SaveErrorAlert } from './lock-alert';
 
 type GroupValues = {
   name: string;
@@ -158,25 +158,13 @@ export function BookGroupEditor({ firmId, userId, group, onDone }: BookGroupEdit
         </Form.Item>
       </Form>
       {saveError && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="save-error"
-          title={saveError}
-          description={isEditing ? t('calendar.lock.draftKept') : undefined}
-          action={
-            isEditing && (
-              <Button
-                size="small"
-                onClick={() => {
-                  setAdopting(true);
-                  retry();
-                }}
-              >
-                {t('calendar.lock.retakeAndKeep')}
-              </Button>
-            )
-          }
+        <SaveErrorAlert
+          message={saveError}
+          isEditing={isEditing}
+          onRetakeAndKeep={() => {
+            setAdopting(true);
+            retry();
+          }}
         />
       )}
       <Space className="schedule-editor__actions">

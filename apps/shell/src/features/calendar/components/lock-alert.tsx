@@ -28,3 +28,31 @@ export function LockAlert({ state, onRetry }: { state: EditLockState; onRetry: (
   }
   return null;
 }
+
+export type SaveErrorAlertProps = {
+  message: string;
+  /** An edit (not a new record): the draft is kept and the lock may be taken again to save it. */
+  isEditing: boolean;
+  onRetakeAndKeep: () => void;
+};
+
+/** Why a save failed; an edit offers to take the lock again and keep the draft. */
+export function SaveErrorAlert({ message, isEditing, onRetakeAndKeep }: SaveErrorAlertProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="save-error"
+      title={message}
+      description={isEditing ? t('calendar.lock.draftKept') : undefined}
+      action={
+        isEditing && (
+          <Button size="small" onClick={onRetakeAndKeep}>
+            {t('calendar.lock.retakeAndKeep')}
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -14,7 +14,7 @@ import { isOrdered, toScheduleTimes } from '../schedule-times';
 import { useEditLock } from '../use-edit-lock';
 import { ClashAlert } from './clash-alert';
 import { ColorSelect } from './color-select';
-import { LockAlert } from './lock-alert';
+import { LockAlert, SaveErrorAlert } from './lock-alert';
 import { scheduleValues, type ScheduleFormValues } from './schedule-form-values';
 
 export type ScheduleEditorProps = {
@@ -282,25 +282,13 @@ export function ScheduleEditor({
         </Form.Item>
       </Form>
       {saveError && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="save-error"
-          title={saveError}
-          description={isEditing ? t('calendar.lock.draftKept') : undefined}
-          action={
-            isEditing && (
-              <Button
-                size="small"
-                onClick={() => {
-                  setAdopting(true);
-                  retry();
-                }}
-              >
-                {t('calendar.lock.retakeAndKeep')}
-              </Button>
-            )
-          }
+        <SaveErrorAlert
+          message={saveError}
+          isEditing={isEditing}
+          onRetakeAndKeep={() => {
+            setAdopting(true);
+            retry();
+          }}
         />
       )}
       <Space className="schedule-editor__actions">
