@@ -1,6 +1,6 @@
 import { getUserNameCookie } from '@/lib/cookies';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
-import { currentLanguage, i18n, initI18n } from '@/features/i18n/i18n';
+import { currentLanguage, i18n, initI18n, loadAllMessages } from '@/features/i18n/i18n';
 import { installLogCapture } from '@/features/logs/install-log-capture';
 import { addLogEntry } from '@/features/logs/log-store';
 import type { Grant } from '@/features/session/api/request-token';
@@ -30,6 +30,8 @@ const loadRouter = () =>
     import('./router').then(({ createAppRouter }) => ({ createAppRouter })),
     // Named where it is imported: the bundle then keeps only this export of react-router/dom.
     import('react-router/dom').then(({ RouterProvider }) => ({ RouterProvider })),
+    // The login page has its messages; the signed-in frame's come with the router.
+    loadAllMessages(),
   ]).then(([router, dom]) => ({ ...router, ...dom }));
 type RouterModules = Awaited<ReturnType<typeof loadRouter>>;
 const loadSignIn = () => import('@/features/session/sign-in');

@@ -1,4 +1,4 @@
-import { initI18n, type Language } from '@/features/i18n/i18n';
+import { initI18n, loadAllMessages, type Language } from '@/features/i18n/i18n';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
@@ -8,5 +8,6 @@ export async function renderWithI18n(
   { language = 'zh-CN', ...options }: RenderOptions & { language?: Language } = {},
 ) {
   await initI18n(language);
+  await loadAllMessages();
   return render(ui, options);
 }

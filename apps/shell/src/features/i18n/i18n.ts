@@ -2,17 +2,27 @@ import { getStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { zhCN, type Messages } from './locales/zh-cn';
+import { zhCNCore, type Messages } from './locales/zh-cn';
 
 export const languages = ['zh-CN', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh-CN';
 
-/** zh-CN is bundled (the default and the fallback); other languages load when chosen. */
+/**
+ * zh-CN's login messages are bundled (the default and the fallback), the rest load with the
+ * router; other languages load whole when chosen.
+ */
 const loadMessages: Record<Language, () => Promise<Messages>> = {
-  'zh-CN': () => Promise.resolve(zhCN),
+  'zh-CN': () =>
+    import('./locales/zh-cn-sections').then((module) => ({
+      ...zhCNCore,
+      ...module.zhCNSections,
+    })),
   en: () => import('./locales/en').then((module) => module.en),
 };
+
+/** Languages whose every message is loaded. */
+const completeLanguages = new Set<Language>();
 
 export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
@@ -27,9 +37,19 @@ export function storedLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 async function ensureMessages(language: Language) {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadMessages[language]());
-  }
+  if (completeLanguages.has(language)) return;
+  i18n.addResourceBundle(language, 'translation', await loadMessages[language](), true, true);
+  completeLanguages.add(language);
+}
+
+/** Settles once initI18n has run, whether or not its language loaded. */
+let markInitialized = () => {};
+const initialized = new Promise<unknown>((resolve) => (markInitialized = () => resolve(true)));
+
+/** Every message of the current language: the signed-in frame needs them all. */
+export async function loadAllMessages() {
+  await initialized;
+  await ensureMessages(currentLanguage());
 }
 
 /** Switches the language; it is stored and `<html lang>` follows. */
@@ -38,8 +58,19 @@ export async function changeLanguage(language: Language) {
   await i18n.changeLanguage(language);
 }
 
-/** Initialises the shared instance once, in the stored language. */
+/**
+ * Initialises the shared instance once, in the stored language: zh-CN's login messages are at
+ * hand, another language loads whole.
+ */
 export async function initI18n(language: Language = storedLanguage()) {
+  try {
+    return await initialize(language);
+  } finally {
+    markInitialized();
+  }
+}
+
+async function initialize(language: Language) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (next) => {
       if (!isLanguage(next)) return;
@@ -47,7 +78,7 @@ export async function initI18n(language: Language = storedLanguage()) {
       document.documentElement.lang = next;
     });
     await i18n.use(initReactI18next).init({
-      resources: { 'zh-CN': { translation: zhCN } },
+      resources: { 'zh-CN': { translation: zhCNCore } },
       partialBundledLanguages: true,
       lng: defaultLanguage,
       fallbackLng: defaultLanguage,
@@ -56,7 +87,8 @@ export async function initI18n(language: Language = storedLanguage()) {
       initAsync: false,
     });
   }
-  await changeLanguage(language);
+  if (language === defaultLanguage) await i18n.changeLanguage(language);
+  else await changeLanguage(language);
   document.documentElement.lang = i18n.language;
   return i18n;
 }

@@ -1,20 +1,11 @@
-import { micro } from './zh-cn/micro';
-import { idle } from './zh-cn/idle';
-import { firmSwitch } from './zh-cn/firm-switch';
-import { lock } from './zh-cn/lock';
-import { theme } from './zh-cn/theme';
-import { logs } from './zh-cn/logs';
-import { feedback } from './zh-cn/feedback';
-import { search } from './zh-cn/search';
-import { iframe } from './zh-cn/iframe';
-import { settings } from './zh-cn/settings';
-import { menu } from './zh-cn/menu';
-import { tabs } from './zh-cn/tabs';
-import { workbenchLists } from './zh-cn/workbench-lists';
-import { calendar } from './zh-cn/calendar';
+import type { ZhCNSections } from './zh-cn-sections';
 
-/** Simplified Chinese, the default language; its shape types every other language. */
-export const zhCN = {
+/**
+ * Simplified Chinese, the default language: what the login page needs, bundled with it. The
+ * signed-in frame's sections load with the router (zh-cn-sections.ts). Together they type every
+ * other language.
+ */
+export const zhCNCore = {
   app: {
     name: 'Portal',
     fullName: '集团业务核心系统',
@@ -121,20 +112,6 @@ export const zhCN = {
       openBacklog: '查看待办',
     },
   },
-  theme,
-  logs,
-  feedback,
-  search,
-  iframe,
-  settings,
-  menu,
-  tabs,
-  lock,
-  firmSwitch,
-  idle,
-  micro,
-  workbenchLists,
-  calendar,
 };
 
-export type Messages = typeof zhCN;
+export type Messages = typeof zhCNCore & ZhCNSections;

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh module per test: the instance starts uninitialised, as on a page load.
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+describe('i18n', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('has the login messages at once and the signed-in frame’s only once all are loaded', async () => {
+    const { initI18n, loadAllMessages, i18n } = await freshI18n();
+    await initI18n('zh-CN');
+
+    expect(i18n.t('login.submit')).toBe('登录');
+    expect(i18n.exists('tabs.closeOthers')).toBe(false);
+
+    await loadAllMessages();
+
+    expect(i18n.t('tabs.closeOthers')).toBe('关闭其他');
+    expect(i18n.t('login.submit')).toBe('登录');
+  });
+
+  it('loads the whole of another language when it is the stored one', async () => {
+    const { initI18n, i18n } = await freshI18n();
+
+    await initI18n('en');
+
+    expect(i18n.t('login.submit')).toBe('Sign in');
+    expect(i18n.t('tabs.closeOthers')).toBe('Close others');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('switching back to Chinese brings every Chinese message', async () => {
+    const { initI18n, changeLanguage, i18n } = await freshI18n();
+    await initI18n('en');
+
+    await changeLanguage('zh-CN');
+
+    expect(i18n.t('tabs.closeOthers')).toBe('关闭其他');
+  });
+});
