@@ -29,8 +29,9 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // A core-cache session 5 s longer than the idle countdown: the server reports it expiring
-    // 5 s after sign-in, so the idle tests need not wait 2 hours (they shorten the shell's timers).
+    // A core-cache session as short as the server allows beside the shell's countdown: the server
+    // reports it expiring from sign-in on, so the idle tests need not wait 2 hours (they shorten
+    // the shell's timers); the server refuses its tokens only after the 905 s.
     env: { PORT: String(e2eServer.port), LOG_LEVEL: 'warn', CORE_CACHE_TTL_SECONDS: '905' },
   },
 });
