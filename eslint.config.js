@@ -19,6 +19,42 @@ const featureIsolation = shellFeatures.map((feature) => ({
   message: 'A feature does not import another feature; compose them in src/app.',
 }));
 
+const serverModules = readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Server layers: app.ts composes the modules; a module uses plugins (the caller and its firms live
+ * in plugins/app/authentication.ts), repositories, http, lib and messages, never another module;
+ * nothing below the modules imports them.
+ */
+const serverLayers = [
+  ...serverModules.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [`./${module}`],
+    message:
+      'A server module does not import another module; share through a plugin or a lower layer.',
+  })),
+  {
+    target: [
+      './apps/server/src/repositories',
+      './apps/server/src/plugins',
+      './apps/server/src/http',
+      './apps/server/src/lib',
+      './apps/server/src/db',
+      './apps/server/src/messages',
+    ],
+    from: './apps/server/src/modules',
+    message: 'Only app.ts composes the modules; the layers below never import them.',
+  },
+  {
+    target: './apps/server/src/repositories',
+    from: ['./apps/server/src/plugins', './apps/server/src/http'],
+    message: 'Repositories only read and write the database.',
+  },
+];
+
 const i18nOnly = 'User-visible text goes through i18n (t(...)), never a literal in JSX.';
 
 export default tseslint.config(
@@ -75,6 +111,7 @@ export default tseslint.config(
             { target: './apps/shell/src/lib', from: './apps/shell/src/app' },
             { target: './apps/shell/src/features', from: './apps/shell/src/app' },
             ...featureIsolation,
+            ...serverLayers,
           ],
         },
       ],

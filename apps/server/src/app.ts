@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { answerClientError } from './lib/client-error-answer';
 import { systemClock, type Clock } from './lib/clock';
 import { failure } from './http/envelope';
 import { validatorCompiler } from './http/validator-compiler';
@@ -26,13 +27,15 @@ import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import gracefulClose from './plugins/app/graceful-close';
+import health from './plugins/app/health';
 import jsonBody from './plugins/app/json-body';
 import messages from './plugins/app/messages';
 import repositories from './plugins/app/repositories';
+import requestId, { requestIdOf } from './plugins/app/request-id';
 import cookie from './plugins/external/cookie';
 import formbody from './plugins/external/formbody';
 import helmet from './plugins/external/helmet';
-import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 
@@ -45,7 +48,6 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(cookie);
     await app.register(helmet, { runtimeConfig });
     await app.register(staticFiles, { root: config.shellDist });
-    await app.register(rateLimit);
     await app.register(swagger);
 
     await app.register(configPlugin, { config });
@@ -56,6 +58,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(database, { database: config.database });
     await app.register(repositories);
     await app.register(authentication);
+    await app.register(health);
 
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });
     if (config.seedDemo) {
@@ -70,7 +73,10 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
         await api.register(async (protectedApi) => {
           protectedApi.addHook('onRequest', protectedApi.authenticate);
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
-          await protectedApi.register(upmsRoutes, { prefix: '/upms' });
+          await protectedApi.register(upmsRoutes, {
+            prefix: '/upms',
+            sessionTimers: runtimeConfig.session,
+          });
           await protectedApi.register(fftaskRoutes, { prefix: '/fftask' });
           await protectedApi.register(userRoutes, { prefix: '/user' });
           await protectedApi.register(crmRoutes, { prefix: '/crm' });
@@ -106,6 +112,16 @@ export async function buildApp(
       },
     },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    // A slow or truncated request is cut off (408) instead of holding its connection.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks the two time-outs above every connectionsCheckingInterval.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1_000 },
+    // On close: idle keep-alive connections end at once, requests in flight finish.
+    forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
     // A malformed URL (bad percent-encoding) gets the envelope like any bad request.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
       const language = negotiateLanguage(request.headers['accept-language']);
@@ -116,6 +132,8 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestId);
+  await app.register(gracefulClose);
   await app.register(portalApp, { config, clock });
   return app;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, demoPortalJwtSecret, loadConfig, repositoryRoot } from './config';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ConfigError,
+  demoPortalJwtSecret,
+  findRepositoryRoot,
+  loadConfig,
+  refuseDemoSecrets,
+  repositoryRoot,
+} from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults when nothing is set', () => {
@@ -17,8 +26,18 @@ describe('loadConfig', () => {
       exampleSubAppDist: `${repositoryRoot}apps/example-subapp/dist`,
       portalConfigFile: null,
       logLevel: 'info',
+      trustProxy: false,
+      demo: true,
       seedDemo: true,
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
     });
+  });
+
+  it('finds the repository root by its package.json, from the sources or the bundle', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    expect(repositoryRoot).toBe(join(here, '../../../'));
+    expect(findRepositoryRoot(join(here, '../dist'))).toBe(repositoryRoot);
+    expect(findRepositoryRoot('/')).toBeNull();
   });
 
   it('resolves relative paths against the repository root, not the working directory', () => {
@@ -57,6 +76,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the time-outs in seconds and keeps the headers within the request', () => {
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_SECONDS: '2',
+        REQUEST_TIMEOUT_SECONDS: '5',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '7',
+      }).timeouts,
+    ).toEqual({ headersMs: 2_000, requestMs: 5_000, keepAliveMs: 7_000 });
+    expect(() =>
+      loadConfig({ HEADERS_TIMEOUT_SECONDS: '20', REQUEST_TIMEOUT_SECONDS: '10' }),
+    ).toThrow(/HEADERS_TIMEOUT_SECONDS="20": at most REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      /REQUEST_TIMEOUT_SECONDS="0": at least 1 seconds/,
+    );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5,10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY="true": expected the addresses or CIDR ranges of your proxies/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 8080, logLevel: 'info' });
   });
@@ -75,5 +120,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORTAL_JWT_SECRET: 'short-secret' })).toThrow(
       /^Invalid configuration:\n {2}PORTAL_JWT_SECRET: use at least 32 characters/,
     );
+  });
+});
+
+describe('demo mode', () => {
+  const postgres = 'postgres://portal@db:5432/portal';
+  const ownSecrets = {
+    PORTAL_JWT_SECRET: 'a-key-of-the-group-portal-of-32-characters-or-more',
+    OAUTH_CLIENT_SECRET: 'a-client-secret-of-our-own',
+  };
+
+  it('is the demo on SQLite and production on PostgreSQL unless PORTAL_DEMO says', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, PORTAL_DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ PORTAL_DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it('seeds and serves the example sub-app in the demo only', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ PORTAL_DEMO: 'false', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, PORTAL_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses the demo secrets outside the demo, naming what to set', () => {
+    const refuse = (env: Record<string, string>) => () => refuseDemoSecrets(loadConfig(env));
+    expect(refuse({ DATABASE_URL: postgres })).toThrow(ConfigError);
+    expect(refuse({ DATABASE_URL: postgres })).toThrow(
+      /PORTAL_JWT_SECRET: set .*\n {2}OAUTH_CLIENT_SECRET: set .*\nor set PORTAL_DEMO=true/,
+    );
+    expect(
+      refuse({ PORTAL_DEMO: 'false', PORTAL_JWT_SECRET: ownSecrets.PORTAL_JWT_SECRET }),
+    ).toThrow(
+      /^Refusing to start outside the demo with the demo secrets. Set:\n {2}OAUTH_CLIENT_SECRET/,
+    );
+    expect(
+      refuse({ DATABASE_URL: postgres, OAUTH_CLIENT_SECRET: ownSecrets.OAUTH_CLIENT_SECRET }),
+    ).toThrow(/Set:\n {2}PORTAL_JWT_SECRET: set [^\n]*\nor set/);
+  });
+
+  it('starts outside the demo with secrets of its own, and in the demo with the demo ones', () => {
+    expect(() =>
+      refuseDemoSecrets(loadConfig({ DATABASE_URL: postgres, ...ownSecrets })),
+    ).not.toThrow();
+    expect(() => refuseDemoSecrets(loadConfig({}))).not.toThrow();
+    expect(() =>
+      refuseDemoSecrets(loadConfig({ DATABASE_URL: postgres, PORTAL_DEMO: 'true' })),
+    ).not.toThrow();
+  });
+
+  it('never echoes a secret back when it refuses', () => {
+    const load = () =>
+      refuseDemoSecrets(
+        loadConfig({ DATABASE_URL: 'postgres://portal:db-password@db/portal', PORTAL_DEMO: 'no' }),
+      );
+    expect(load).toThrow(ConfigError);
+    expect(load).not.toThrow(/db-password|portal-secret|portal-demo-id-token/);
   });
 });

@@ -1,12 +1,34 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
+
+/**
+ * The folder above `from` whose package.json is the monorepo's (named `portal`). Found by walking
+ * up, so it holds for the sources (src/config.ts) and the bundle (dist/server.js) alike.
+ */
+export function findRepositoryRoot(from: string): string | null {
+  for (let folder = from; ; folder = dirname(folder)) {
+    const manifest = join(folder, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'portal') {
+      return folder.endsWith('/') ? folder : `${folder}/`;
+    }
+    if (dirname(folder) === folder) return null;
+  }
+}
+
+const thisFolder = fileURLToPath(new URL('.', import.meta.url));
 
 /** The repository root, from this file's location (never the working directory). */
-export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export const repositoryRoot =
+  findRepositoryRoot(thisFolder) ?? fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Demo key for portal id_tokens; every real deployment sets PORTAL_JWT_SECRET. */
 export const demoPortalJwtSecret = 'portal-demo-id-token-key-not-for-production-use';
+
+/** The demo's OAuth client secret; outside the demo OAUTH_CLIENT_SECRET must differ. */
+export const demoOAuthClientSecret = 'portal-secret';
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
@@ -27,7 +49,14 @@ export type Config = {
   exampleSubAppDist: string;
   portalConfigFile: string | null;
   logLevel: LogLevel;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** The embedded demo (PORTAL_DEMO): demo secrets allowed, demo data and example sub-app. */
+  demo: boolean;
+  /** Seed an empty database and serve the example sub-app: SEED_DEMO, in demo mode only. */
   seedDemo: boolean;
+  /** Time-outs of the HTTP server (docs/production.md). */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -49,6 +78,13 @@ function parseDatabaseUrl(url: string, context: z.RefinementCtx): DatabaseConfig
   });
   return z.NEVER;
 }
+
+const seconds = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(min, `at least ${min} seconds`)
+    .max(max, `at most ${max} seconds`);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
@@ -82,7 +118,7 @@ const environmentSchema = z.object({
     .max(604_800, 'at most one week')
     .default(7_200),
   OAUTH_CLIENT_ID: z.string().min(1).max(64).default('portal'),
-  OAUTH_CLIENT_SECRET: z.string().min(1).max(128).default('portal-secret'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).max(128).default(demoOAuthClientSecret),
   PORTAL_JWT_SECRET: z
     .string()
     .min(32, 'use at least 32 characters for an HS256 key')
@@ -94,6 +130,11 @@ const environmentSchema = z.object({
     .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
     .default('info'),
   SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: trustProxySchema,
+  PORTAL_DEMO: booleanFlag.optional(),
+  HEADERS_TIMEOUT_SECONDS: seconds(1, 300).default(10),
+  REQUEST_TIMEOUT_SECONDS: seconds(1, 3_600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 600).default(65),
 });
 
 /** Never echoed back in an error: they hold keys or passwords. */
@@ -111,7 +152,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = environmentSchema.safeParse(present);
+  const result = environmentSchema
+    .refine((values) => values.HEADERS_TIMEOUT_SECONDS <= values.REQUEST_TIMEOUT_SECONDS, {
+      path: ['HEADERS_TIMEOUT_SECONDS'],
+      message: 'at most REQUEST_TIMEOUT_SECONDS',
+    })
+    .safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
@@ -121,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = result.data;
+  // Unset, the embedded SQLite database is the demo and PostgreSQL is production.
+  const demo = values.PORTAL_DEMO ?? values.DATABASE_URL.dialect === 'sqlite';
   return {
     port: values.PORT,
     host: values.HOST,
@@ -134,6 +182,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exampleSubAppDist: values.EXAMPLE_SUBAPP_DIST,
     portalConfigFile: values.PORTAL_CONFIG_FILE ?? null,
     logLevel: values.LOG_LEVEL,
-    seedDemo: values.SEED_DEMO,
+    trustProxy: values.TRUST_PROXY,
+    demo,
+    seedDemo: demo && values.SEED_DEMO,
+    timeouts: {
+      headersMs: values.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
+}
+
+/**
+ * Outside the demo the server does not start with a published secret: throws a ConfigError
+ * naming each variable to set.
+ */
+export function refuseDemoSecrets(config: Config): void {
+  if (config.demo) return;
+  const lines: string[] = [];
+  if (config.portalJwtSecret === demoPortalJwtSecret) {
+    lines.push("  PORTAL_JWT_SECRET: set the group portal's id_token key (at least 32 characters)");
+  }
+  if (config.oauthClient.secret === demoOAuthClientSecret) {
+    lines.push('  OAUTH_CLIENT_SECRET: set a client secret of your own, not the demo one');
+  }
+  if (lines.length === 0) return;
+  throw new ConfigError(
+    [
+      'Refusing to start outside the demo with the demo secrets. Set:',
+      ...lines,
+      'or set PORTAL_DEMO=true to run the demo (never in production).',
+    ].join('\n'),
+  );
 }

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { jsonRecordIdSchema, recordIdSchema } from './ids';
+import { multilineTextSchema, plainTextSchema } from './text';
 
 // Calendar books, calendar groups and the caller's calendar settings (spec §7, /fftask).
-
-/** Text a person typed: trimmed, bounded, no NUL character (PostgreSQL refuses it). */
-export const plainTextSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'must not contain NUL');
 
 /** A display colour, `#rrggbb`. */
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected #rrggbb');
@@ -102,7 +95,7 @@ const groupMemberInputSchema = z.object({
 
 const groupFieldsSchema = {
   name: plainTextSchema(64).pipe(z.string().min(1)),
-  description: plainTextSchema(500).default(''),
+  description: multilineTextSchema(500).default(''),
   color: colorSchema,
   /** Everyone but the owner, who is always an editor. */
   members: z

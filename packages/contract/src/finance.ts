@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineTextSchema } from './text';
 import { jsonRecordIdSchema, recordIdSchema } from './ids';
 
 /**
@@ -61,7 +62,7 @@ export type ApprovedProject = z.infer<typeof approvedProjectSchema>;
 /** JSON body of POST /finance/contractAppInfo/init. */
 export const initContractBodySchema = z.object({
   projectId: jsonRecordIdSchema,
-  remark: z.string().trim().max(500).optional(),
+  remark: multilineTextSchema(500).optional(),
 });
 export type InitContractBody = z.input<typeof initContractBodySchema>;
 

@@ -104,8 +104,8 @@ export type {
 } from './upms';
 export { crmRoleRequestSchema, crmUserRoleSchema, crmDepartmentSchema } from './crm';
 export type { CrmRoleRequest, CrmUserRole, CrmDepartment } from './crm';
+export { multilineText, multilineTextSchema, plainTextSchema } from './text';
 export {
-  plainTextSchema,
   colorSchema,
   personSchema,
   calendarKindSchema,

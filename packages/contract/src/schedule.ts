@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { colorSchema, personSchema, plainTextSchema } from './calendar';
+import { colorSchema, personSchema } from './calendar';
+import { multilineTextSchema, plainTextSchema } from './text';
 import { jsonRecordIdSchema, recordIdSchema } from './ids';
 
 // Schedules (spec §7 /fftask/pcSchedule, DESIGN §6).
@@ -24,7 +25,7 @@ const participantIdsSchema = z
 
 const scheduleFields = {
   title: plainTextSchema(100).pipe(z.string().min(1)),
-  content: plainTextSchema(2000).default(''),
+  content: multilineTextSchema(2000).default(''),
   location: plainTextSchema(200).default(''),
   startTime: instantSchema,
   endTime: instantSchema,

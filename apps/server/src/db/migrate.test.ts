@@ -37,6 +37,8 @@ describe('migrateToLatest', () => {
       'edit_locks',
       'finance_projects',
       'firms',
+      'idempotency_keys',
+      'login_failures',
       'menus',
       'messages',
       'notice_reads',
@@ -62,6 +64,9 @@ describe('migrateToLatest', () => {
       '0003-upms-menus-and-sessions',
       '0004-calendars-and-schedules',
       '0005-home-todos-finance',
+      '0006-login-failures',
+      '0007-session-start',
+      '0008-idempotency-keys',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

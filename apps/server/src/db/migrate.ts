@@ -6,6 +6,9 @@ import * as accessTokens from './migrations/0002-access-tokens';
 import * as upmsMenusAndSessions from './migrations/0003-upms-menus-and-sessions';
 import * as calendarsAndSchedules from './migrations/0004-calendars-and-schedules';
 import * as homeTodosFinance from './migrations/0005-home-todos-finance';
+import * as loginFailures from './migrations/0006-login-failures';
+import * as sessionStart from './migrations/0007-session-start';
+import * as idempotencyKeys from './migrations/0008-idempotency-keys';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '0003-upms-menus-and-sessions': upmsMenusAndSessions,
   '0004-calendars-and-schedules': calendarsAndSchedules,
   '0005-home-todos-finance': homeTodosFinance,
+  '0006-login-failures': loginFailures,
+  '0007-session-start': sessionStart,
+  '0008-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -33,4 +39,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     throw new MigrationError(`Database migration failed${name}`, { cause: error });
   }
   return results.map((result) => result.migrationName);
+}
+
+/** The migrations of this release that the database has not run yet (none once migrated). */
+export async function listPendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map(({ name }) => name);
 }

@@ -116,6 +116,8 @@ type CoreCacheSessionTable = {
   user_id: number;
   expires_at: string;
   renewed_at: string;
+  /** When this session began: tokens issued before it belong to an ended one (0007). */
+  started_at: ColumnType<string, string | undefined, string>;
 };
 
 type CrmRoleTable = {
@@ -230,6 +232,25 @@ type PaymentApplicationTable = {
   created_at: string;
 };
 
+// Shared state of several server instances (migrations 0006 and later).
+
+type LoginFailureTable = {
+  /** `account:<lower-case username>` or `address:<client address>`. */
+  key: string;
+  failures: number;
+  window_ends_at: string;
+};
+
+type IdempotencyKeyTable = {
+  user_id: number;
+  idempotency_key: string;
+  /** SHA-256 (hex) of the operation and its input. */
+  request_hash: string;
+  /** The answer's data as JSON. */
+  response: string | null;
+  created_at: string;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
@@ -260,6 +281,8 @@ export type Database = {
   finance_projects: FinanceProjectTable;
   contract_applications: ContractApplicationTable;
   payment_applications: PaymentApplicationTable;
+  login_failures: LoginFailureTable;
+  idempotency_keys: IdempotencyKeyTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -1,9 +1,12 @@
-// Bad input to every route of the API, found in its OpenAPI document so that a new route is
-// covered the day it is added: missing, wrong-type, oversized and malformed input must get a 4xx
-// with a message naming the problem, never a 500, and must change no data.
+// Every route of the API, found in the OpenAPI document @fastify/swagger makes of the routes, so
+// that a new route is covered the day it is added: a protected route answers 401 without a token
+// (and with a token whose session has ended); a missing, wrong-type, control-character or
+// oversized field gets a 400 whose message names that field; malformed or oversized bodies get
+// their own 4xx; nothing answers 500, and bad input changes no data.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, clientAuthorization, signIn } from '../testing/build-test-app';
+import { createTestClock } from '../testing/test-clock';
 
 type JsonSchema = {
   $ref?: string;
@@ -30,22 +33,30 @@ type Parameter = { in: string; name: string; required?: boolean; schema: JsonSch
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  security?: Record<string, string[]>[];
 };
 type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
-type Field = { name: string; location: 'query' | 'body'; schema: JsonSchema; required: boolean };
+type Field = {
+  name: string;
+  location: 'query' | 'body' | 'header';
+  schema: JsonSchema;
+  required: boolean;
+};
 type Endpoint = {
   method: string;
   path: string;
+  /** Whether the document marks the call as needing the bearer token. */
+  isProtected: boolean;
   fields: Field[];
   bodyType: 'json' | 'form' | null;
   /** The body is a JSON array (its items are the input), not an object of fields. */
   bodySchema: JsonSchema | null;
 };
-type Input = { query: Record<string, unknown>; body: unknown };
+type Input = { query: Record<string, unknown>; body: unknown; headers: Record<string, string> };
 
 const jsonType = 'application/json';
 const formType = 'application/x-www-form-urlencoded';
@@ -119,6 +130,11 @@ function sample(document: OpenApiDocument, raw: JsonSchema): unknown {
 
 /** A value of the wrong type for the schema, or null when its location cannot carry one. */
 function wrongType(document: OpenApiDocument, raw: JsonSchema, location: Field['location']) {
+  const variants = (raw.anyOf ?? raw.oneOf ?? []).filter(
+    (variant) => resolve(document, variant).type !== 'null',
+  );
+  // Text or a number (an amount): a JSON boolean is neither.
+  if (variants.length > 1) return location === 'body' ? true : null;
   const schema = resolve(document, raw);
   if (schema.enum?.length || schema.const !== undefined) return 'no-such-value';
   switch (typeOf(schema)) {
@@ -143,10 +159,10 @@ function endpointsOf(document: OpenApiDocument): Endpoint[] {
     .flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => {
         const fields: Field[] = (operation.parameters ?? [])
-          .filter((parameter) => parameter.in === 'query')
+          .filter((parameter) => parameter.in === 'query' || parameter.in === 'header')
           .map((parameter) => ({
             name: parameter.name,
-            location: 'query',
+            location: parameter.in === 'query' ? 'query' : 'header',
             schema: parameter.schema,
             required: Boolean(parameter.required),
           }));
@@ -160,7 +176,8 @@ function endpointsOf(document: OpenApiDocument): Endpoint[] {
             fields.push({ name, location: 'body', schema, required: required.has(name) });
           }
         }
-        return { method: method.toUpperCase(), path, fields, bodyType, bodySchema };
+        const isProtected = (operation.security ?? []).length > 0;
+        return { method: method.toUpperCase(), path, isProtected, fields, bodyType, bodySchema };
       }),
     );
 }
@@ -171,25 +188,39 @@ function validInput(document: OpenApiDocument, endpoint: Endpoint): Input {
       .filter((field) => field.location === 'query')
       .map((field) => [field.name, sample(document, field.schema)]),
   );
+  const headers = Object.fromEntries(
+    endpoint.fields
+      .filter((field) => field.location === 'header' && field.required)
+      .map((field) => [field.name, String(sample(document, field.schema))]),
+  );
   const body = endpoint.bodySchema ? sample(document, endpoint.bodySchema) : undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const field of endpoint.fields.filter((candidate) => candidate.location === 'body')) {
       (body as Record<string, unknown>)[field.name] ??= sample(document, field.schema);
     }
   }
-  return { query, body };
+  return { query, body, headers };
 }
 
 function withField(input: Input, field: Field, value: unknown): Input {
   if (field.location === 'query')
     return { ...input, query: { ...input.query, [field.name]: value } };
+  if (field.location === 'header') {
+    const headers = Object.fromEntries(
+      Object.entries(input.headers).filter(([name]) => name !== field.name),
+    );
+    return {
+      ...input,
+      headers: value === undefined ? headers : { ...headers, [field.name]: String(value) },
+    };
+  }
   return { ...input, body: { ...(input.body as object), [field.name]: value } };
 }
 
 async function send(
   app: FastifyInstance,
   endpoint: Endpoint,
-  authorization: string,
+  authorization: string | null,
   input: Input,
   rawBody?: { payload: string; contentType: string },
 ) {
@@ -199,7 +230,11 @@ async function send(
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]);
   const query = new URLSearchParams(encode(input.query)).toString();
-  const headers: Record<string, string> = { authorization, 'accept-language': 'en' };
+  const headers: Record<string, string> = {
+    ...input.headers,
+    ...(authorization === null ? {} : { authorization }),
+    'accept-language': 'en',
+  };
   let payload: string | undefined;
   if (rawBody) {
     headers['content-type'] = rawBody.contentType;
@@ -232,59 +267,67 @@ async function snapshot(app: FastifyInstance) {
 type Case = {
   label: string;
   input: Input;
+  /** The status it must get: 400 for a broken field, 413 for a body over the limit. */
+  status: number;
+  /** The fields the message must name, one of them at least; none when no field is at fault. */
   names: string[];
   rawBody?: { payload: string; contentType: string };
 };
 
+const isText = (document: OpenApiDocument, field: Field) => {
+  const schema = resolve(document, field.schema);
+  return typeOf(schema) === 'string' && !schema.enum && schema.const === undefined;
+};
+
 function casesFor(document: OpenApiDocument, endpoint: Endpoint): Case[] {
   const valid = validInput(document, endpoint);
-  const allNames = endpoint.fields.map((field) => field.name);
   const cases: Case[] = [];
   const required = endpoint.fields.filter((field) => field.required);
-  const bodyIsList = typeOf(endpoint.bodySchema ?? {}) === 'array';
+  const broken = (label: string, field: Field, value: unknown) =>
+    cases.push({ label, input: withField(valid, field, value), status: 400, names: [field.name] });
   if (required.length > 0) {
     cases.push({
       label: 'no input at all',
-      input: { query: {}, body: endpoint.bodyType === 'json' ? {} : undefined },
+      input: { query: {}, body: endpoint.bodyType === 'json' ? {} : undefined, headers: {} },
+      status: 400,
       names: required.map((field) => field.name),
     });
   }
-  for (const field of required) {
-    const input = withField(valid, field, undefined);
-    cases.push({ label: `missing ${field.name}`, input, names: [field.name] });
-  }
+  for (const field of required) broken(`missing ${field.name}`, field, undefined);
   for (const field of endpoint.fields) {
-    const wrong = wrongType(document, field.schema, field.location);
-    if (wrong !== null) {
-      cases.push({
-        label: `${field.name} of the wrong type`,
-        input: withField(valid, field, wrong),
-        names: [field.name],
-      });
-    }
-    if (
-      typeOf(resolve(document, field.schema)) === 'string' &&
-      !resolve(document, field.schema).enum
-    ) {
-      const size = field.location === 'query' ? 5_000 : 100_000;
-      cases.push({
-        label: `${field.name} oversized`,
-        input: withField(valid, field, 'x'.repeat(size)),
-        names: [field.name],
-      });
-    }
+    const wrong =
+      field.location === 'header' ? null : wrongType(document, field.schema, field.location);
+    if (wrong !== null) broken(`${field.name} of the wrong type`, field, wrong);
+    if (!isText(document, field)) continue;
+    const size = field.location === 'body' ? 100_000 : 5_000;
+    broken(`${field.name} oversized`, field, 'x'.repeat(size));
+    // HTTP itself refuses control characters in a header; a query or body carries them.
+    if (field.location !== 'header') broken(`${field.name} with a NUL`, field, 'a\u0000b');
   }
-  if (bodyIsList) {
+  const bodySchema = endpoint.bodySchema ?? {};
+  if (typeOf(bodySchema) === 'array') {
     cases.push({
       label: 'a list body that is not a list',
       input: { ...valid, body: { list: 1 } },
+      status: 400,
       names: [],
     });
+    const item = resolve(document, bodySchema.items ?? {});
+    if (typeOf(item) === 'string') {
+      const first = sample(document, item);
+      for (const [label, value] of [
+        ['an item of the wrong type', 12345],
+        ['an item with a NUL', 'a\u0000b'],
+      ] as const) {
+        cases.push({ label, input: { ...valid, body: [first, value] }, status: 400, names: ['1'] });
+      }
+    }
   }
   if (endpoint.bodyType === 'json') {
     cases.push({
       label: 'malformed JSON',
       input: valid,
+      status: 400,
       names: [],
       rawBody: { payload: '{"broken', contentType: jsonType },
     });
@@ -293,6 +336,7 @@ function casesFor(document: OpenApiDocument, endpoint: Endpoint): Case[] {
     cases.push({
       label: 'a body over the size limit',
       input: valid,
+      status: 413,
       names: [],
       rawBody: {
         payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
@@ -300,16 +344,59 @@ function casesFor(document: OpenApiDocument, endpoint: Endpoint): Case[] {
       },
     });
   }
-  return cases.map((entry) => ({ ...entry, names: entry.names.length ? entry.names : allNames }));
+  return cases;
 }
 
-describe('bad input to every API route', () => {
-  it('gets a 4xx naming the problem, never a 500, and changes no data', async () => {
+async function documentOf(app: FastifyInstance) {
+  const document = (await app.inject('/api/docs/json')).json<OpenApiDocument>();
+  const endpoints = endpointsOf(document);
+  expect(endpoints.length).toBeGreaterThan(30);
+  return { document, endpoints };
+}
+
+describe('every API route, from the OpenAPI document', () => {
+  it('answers 401 without a token, or with one whose session has ended, when protected', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const { authorization } = await signIn(app);
+    const { endpoints } = await documentOf(app);
+    const protectedOnes = endpoints.filter((endpoint) => endpoint.isProtected);
+    // Public: signing in, and the health probes of a load balancer.
+    const publicOnes = endpoints.filter((endpoint) => !endpoint.isProtected);
+    expect(
+      publicOnes.filter(
+        ({ path }) => path !== '/api/auth/oauth/token' && !path.startsWith('/api/health/'),
+      ),
+    ).toEqual([]);
+    expect(protectedOnes.length).toBeGreaterThan(30);
+
+    const noInput: Input = { query: {}, body: undefined, headers: {} };
+    const failures: string[] = [];
+    const expectRefused = async (who: string | null, msg: string) => {
+      for (const endpoint of protectedOnes) {
+        const response = await send(app, endpoint, who, noInput);
+        const body = response.json<{ code: number; msg: string }>();
+        if (response.statusCode !== 401 || body.code !== 401 || body.msg !== msg) {
+          failures.push(
+            `${endpoint.method} ${endpoint.path} (${who ? 'ended' : 'no token'}): ` +
+              `${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    };
+    await expectRefused(null, 'Please sign in again');
+    clock.advanceSeconds(app.config.coreCacheTtlSeconds);
+    await expectRefused(
+      authorization,
+      'You were signed out after a period of inactivity; please sign in again',
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a broken field with 400 naming it, never a 500, and changes no data', async () => {
     const app = await buildTestApp();
     const { authorization } = await signIn(app);
-    const document = (await app.inject('/api/docs/json')).json<OpenApiDocument>();
-    const endpoints = endpointsOf(document);
-    expect(endpoints.length).toBeGreaterThan(10);
+    const { document, endpoints } = await documentOf(app);
 
     const before = await snapshot(app);
     const failures: string[] = [];
@@ -322,22 +409,17 @@ describe('bad input to every API route', () => {
         sent += 1;
         const where = `${endpoint.method} ${endpoint.path}, ${entry.label}`;
         const body = response.json<{ code: number; msg: string }>();
-        if (response.statusCode < 400 || response.statusCode >= 500) {
+        if (response.statusCode !== entry.status) {
           failures.push(`${where}: HTTP ${response.statusCode} ${response.body.slice(0, 160)}`);
-        } else if (body.code === 0 || !body.msg) {
+        } else if (body.code !== 1 || !body.msg) {
           failures.push(`${where}: no error message (${response.body.slice(0, 160)})`);
-        } else if (
-          response.statusCode === 400 &&
-          !entry.rawBody &&
-          entry.names.length > 0 &&
-          !entry.names.some((name) => body.msg.includes(name))
-        ) {
+        } else if (entry.names.length > 0 && !entry.names.some((name) => body.msg.includes(name))) {
           failures.push(`${where}: "${body.msg}" names none of ${entry.names.join(', ')}`);
         }
       }
     }
     expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThan(endpoints.length);
+    expect(sent).toBeGreaterThan(endpoints.length * 3);
     expect(await snapshot(app)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { findControlCharacter } from './control-characters';
 
 export type InvalidField = {
   /** Dotted path of the field, e.g. `grant_type`; empty when the whole input is wrong. */
@@ -28,11 +29,17 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * Validates request parts with their zod schemas. Unlike the type provider's own compiler it
- * tells a missing field from a wrong one, so the message can name the field and say which.
+ * tells a missing field from a wrong one, so the message can name the field and say which. A
+ * control character a field does not take is refused first, whatever the schema says.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const controlAt = findControlCharacter(schema, data);
+    if (controlAt) {
+      const field = controlAt.map(String).join('.');
+      return { error: new RequestValidationError([{ field, isMissing: false }]) };
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     // No body at all: report the fields that are missing rather than "expected object".

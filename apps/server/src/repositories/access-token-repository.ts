@@ -26,20 +26,27 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The token with this hash if it is neither expired nor revoked, with its active user. */
-    findActiveByHash: (tokenHash: string, now: Date) =>
+    /**
+     * The token with this hash if it is neither expired nor revoked, with its active user and that
+     * user's core-cache session (null when there is none); `now` is ISO 8601 text.
+     */
+    findActiveByHash: (tokenHash: string, now: string) =>
       db
         .selectFrom('access_tokens')
         .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .leftJoin('core_cache_sessions', 'core_cache_sessions.user_id', 'access_tokens.user_id')
         .select([
           'access_tokens.id as tokenId',
           'access_tokens.user_id as userId',
           'access_tokens.firm_id as firmId',
           'users.username as username',
+          'access_tokens.created_at as createdAt',
+          'core_cache_sessions.expires_at as sessionExpiresAt',
+          'core_cache_sessions.started_at as sessionStartedAt',
         ])
         .where('access_tokens.token_hash', '=', tokenHash)
         .where('access_tokens.revoked_at', 'is', null)
-        .where('access_tokens.expires_at', '>', now.toISOString())
+        .where('access_tokens.expires_at', '>', now)
         .where('users.status', '=', 1)
         .executeTakeFirst(),
 

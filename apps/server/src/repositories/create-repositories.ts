@@ -13,6 +13,8 @@ import { createMenuRepository } from './menu-repository';
 import { createContractApplicationRepository } from './contract-application-repository';
 import { createFinanceProjectRepository } from './finance-project-repository';
 import { createFirmRepository } from './firm-repository';
+import { createIdempotencyKeyRepository } from './idempotency-key-repository';
+import { createLoginFailureRepository } from './login-failure-repository';
 import { createMembershipRepository } from './membership-repository';
 import { createMessageRepository } from './message-repository';
 import { createNoticeRepository } from './notice-repository';
@@ -32,6 +34,7 @@ export function createRepositories(db: Kysely<Database>) {
     memberships: createMembershipRepository(db),
     roles: createRoleRepository(db),
     accessTokens: createAccessTokenRepository(db),
+    loginFailures: createLoginFailureRepository(db),
     colleagues: createColleagueRepository(db),
     calendarBooks: createCalendarBookRepository(db),
     calendarBookGroups: createCalendarBookGroupRepository(db),
@@ -49,5 +52,6 @@ export function createRepositories(db: Kysely<Database>) {
     financeProjects: createFinanceProjectRepository(db),
     contractApplications: createContractApplicationRepository(db),
     paymentApplications: createPaymentApplicationRepository(db),
+    idempotencyKeys: createIdempotencyKeyRepository(db),
   };
 }

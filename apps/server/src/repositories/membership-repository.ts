@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 
 export type MembershipRepository = ReturnType<typeof createMembershipRepository>;
 
-/** A user's place in one firm (user_firms), with the firm and both departments. */
+/** A user's place in one firm (user_firms), with their name, the firm and both departments. */
 export type MembershipDetail = NonNullable<Awaited<ReturnType<MembershipRepository['findDetail']>>>;
 
 export function createMembershipRepository(db: Kysely<Database>) {
@@ -11,11 +11,13 @@ export function createMembershipRepository(db: Kysely<Database>) {
     findDetail: (userId: number, firmId: number) =>
       db
         .selectFrom('user_firms')
+        .innerJoin('users', 'users.id', 'user_firms.user_id')
         .innerJoin('firms', 'firms.id', 'user_firms.firm_id')
         .innerJoin('departments as dept', 'dept.id', 'user_firms.dept_id')
         .innerJoin('departments as bu', 'bu.id', 'user_firms.bu_dept_id')
         .select([
           'user_firms.user_id as userId',
+          'users.display_name as userName',
           'firms.id as firmId',
           'firms.firm_no as firmNo',
           'firms.firm_name as firmName',

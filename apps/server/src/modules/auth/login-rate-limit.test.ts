@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, clientAuthorization } from '../../testing/build-test-app';
+import { createTestClock } from '../../testing/test-clock';
+import { buildInstancesOnOneDatabase } from './instances-on-one-database';
 import { loginLimits } from './login-rate-limit';
 
 function signInAs(
@@ -8,6 +10,7 @@ function signInAs(
   username: string,
   password: string,
   remoteAddress = '192.0.2.10',
+  forwardedFor?: string,
 ) {
   return app.inject({
     method: 'POST',
@@ -16,9 +19,19 @@ function signInAs(
     headers: {
       authorization: clientAuthorization,
       'content-type': 'application/x-www-form-urlencoded',
+      ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
     },
     payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
   });
+}
+
+/** 30 failures from one client address, over three accounts (the address limit). */
+async function failAsAddress(app: FastifyInstance, remoteAddress: string, forwardedFor?: string) {
+  for (let attempt = 0; attempt < loginLimits.perAddress; attempt += 1) {
+    const username = `nobody-${attempt % 3}`;
+    const response = await signInAs(app, username, 'wrong', remoteAddress, forwardedFor);
+    expect(response.statusCode).toBe(401);
+  }
 }
 
 async function failTimes(app: FastifyInstance, times: number, username: string, address?: string) {
@@ -83,5 +96,137 @@ describe('POST /api/auth/oauth/token, rate limited', () => {
       payload: 'grant_type=password&username=lisi&password=x',
     });
     expect(response.json().msg).toBe('Too many failed sign-ins; try again in 15 minutes');
+  });
+
+  it('answers Retry-After with what is left of the window, and forgets the failures after it', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    await failTimes(app, loginLimits.perAccount, 'lisi');
+    clock.advanceSeconds(5 * 60);
+    const refused = await signInAs(app, 'lisi', 'Portal@2026');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(10 * 60);
+    expect(refused.json().msg).toBe('登录失败次数过多，请 10 分钟后再试');
+
+    clock.advanceSeconds(10 * 60);
+    expect((await signInAs(app, 'lisi', 'Portal@2026')).statusCode).toBe(200);
+    await failTimes(app, loginLimits.perAccount - 1, 'lisi');
+    expect((await signInAs(app, 'lisi', 'Portal@2026')).statusCode).toBe(200);
+  });
+
+  it('lets exactly the limit through when failed sign-ins race for one account', async () => {
+    const app = await buildTestApp();
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        signInAs(app, 'lisi', 'wrong-password', `203.0.113.${index + 1}`),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(loginLimits.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - loginLimits.perAccount);
+    expect((await signInAs(app, 'lisi', 'Portal@2026')).statusCode).toBe(429);
+  });
+
+  it('does not count a successful sign-in racing with failures', async () => {
+    const app = await buildTestApp();
+    await failTimes(app, loginLimits.perAccount - 2, 'lisi');
+    const [right, wrong] = await Promise.all([
+      signInAs(app, 'lisi', 'Portal@2026', '203.0.113.1'),
+      signInAs(app, 'lisi', 'wrong-password', '203.0.113.2'),
+    ]);
+    expect([right.statusCode, wrong.statusCode]).toEqual([200, 401]);
+    expect((await signInAs(app, 'lisi', 'wrong-password')).statusCode).toBe(401);
+    expect((await signInAs(app, 'lisi', 'Portal@2026')).statusCode).toBe(429);
+  });
+
+  it('counts failures across server instances that share one database', async () => {
+    const [first, second] = await buildInstancesOnOneDatabase(2);
+    if (!first || !second) throw new Error('two instances expected');
+    for (let attempt = 0; attempt < loginLimits.perAccount; attempt += 1) {
+      const instance = attempt % 2 === 0 ? first : second;
+      expect((await signInAs(instance, 'lisi', 'wrong-password')).statusCode).toBe(401);
+    }
+    const eleventh = await signInAs(first, 'lisi', 'Portal@2026');
+    expect(eleventh.statusCode).toBe(429);
+    expect((await signInAs(second, 'lisi', 'Portal@2026')).statusCode).toBe(429);
+    expect((await signInAs(second, 'zhangsan', 'Portal@2026')).statusCode).toBe(200);
+  });
+
+  it('keeps exactly the limit when instances race for one account', async () => {
+    const instances = await buildInstancesOnOneDatabase(2);
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        signInAs(
+          instances[index % instances.length] as FastifyInstance,
+          'lisi',
+          'wrong-password',
+          `203.0.113.${index + 1}`,
+        ),
+      ),
+    );
+    const failed = responses.filter((response) => response.statusCode === 401);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(failed).toHaveLength(loginLimits.perAccount);
+    expect(refused).toHaveLength(24 - loginLimits.perAccount);
+  });
+});
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const proxy = '10.0.0.2';
+
+  it('ignores X-Forwarded-For by default: a client cannot pick the address it is counted as', async () => {
+    const app = await buildTestApp();
+    for (let attempt = 0; attempt < loginLimits.perAddress; attempt += 1) {
+      const forged = `198.51.100.${attempt + 1}`;
+      const response = await signInAs(app, `nobody-${attempt % 3}`, 'wrong', proxy, forged);
+      expect(response.statusCode).toBe(401);
+    }
+    const next = await signInAs(app, 'zhangsan', 'Portal@2026', proxy, '198.51.100.200');
+    expect(next.statusCode).toBe(429);
+  });
+
+  it('counts the client the trusted proxy names, so one noisy client locks out only itself', async () => {
+    const app = await buildTestApp({ TRUST_PROXY: proxy });
+    await failAsAddress(app, proxy, '198.51.100.7');
+    expect((await signInAs(app, 'zhangsan', 'Portal@2026', proxy, '198.51.100.7')).statusCode).toBe(
+      429,
+    );
+    const neighbour = await signInAs(app, 'zhangsan', 'Portal@2026', proxy, '198.51.100.8');
+    expect(neighbour.statusCode).toBe(200);
+    const row = await app.db
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('key', '=', 'address:198.51.100.7')
+      .executeTakeFirst();
+    expect(row?.failures).toBe(loginLimits.perAddress);
+  });
+
+  it('takes the address a trusted proxy appended, not one the client wrote before it', async () => {
+    const app = await buildTestApp({ TRUST_PROXY: proxy });
+    // The client forged the first entry; nginx appended the address it saw.
+    await failAsAddress(app, proxy, '203.0.113.50, 198.51.100.7');
+    const forgedAgain = await signInAs(
+      app,
+      'zhangsan',
+      'Portal@2026',
+      proxy,
+      '203.0.113.51, 198.51.100.7',
+    );
+    expect(forgedAgain.statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not the trusted proxy', async () => {
+    const app = await buildTestApp({ TRUST_PROXY: proxy });
+    await failAsAddress(app, '192.0.2.99', '198.51.100.9');
+    const sameSender = await signInAs(
+      app,
+      'zhangsan',
+      'Portal@2026',
+      '192.0.2.99',
+      '198.51.100.10',
+    );
+    expect(sameSender.statusCode).toBe(429);
+    const forwarded = await signInAs(app, 'zhangsan', 'Portal@2026', proxy, '198.51.100.9');
+    expect(forwarded.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,9 @@
 import { resultCode } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import type {
+  LoginFailureRepository,
+  Reservation,
+} from '../../repositories/login-failure-repository';
 
 /** Failed sign-ins allowed in one window, per account and per client address (docs/api/upms.md). */
 export const loginLimits = {
@@ -9,50 +12,62 @@ export const loginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-const usernameOf = (request: FastifyRequest) => {
-  const body = request.body as { username?: unknown } | undefined;
-  return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : null;
+export type SignInAttemptOptions = {
+  /** The username of a password sign-in; none for an id_token. */
+  username: string | null;
+  /** The client's address, as Fastify derives it (TRUST_PROXY decides whether a proxy is heard). */
+  address: string;
+  now: Date;
 };
 
-export type LoginRateLimit = ReturnType<typeof createLoginRateLimit>;
+/**
+ * A sign-in under way. Its places in the counters stay taken if its credentials are wrong; it
+ * gives them back when it succeeds (or fails for another reason), so successes never count.
+ */
+export type SignInAttempt = { release: () => Promise<void> };
+
+/** 429: the account or the address has failed too often; try again after `retryAfterSeconds`. */
+export class TooManySignInAttempts extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, resultCode.failure, 'auth.tooManyAttempts', {
+      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    });
+  }
+}
 
 /**
- * Counts failed sign-ins per username and per address; once either reaches its limit, every
- * attempt is refused with 429 until the window ends, before any password is checked.
+ * Counts a sign-in attempt against its address and its account before any password is checked,
+ * in the database that every server instance shares. An attempt takes a place in each counter up
+ * front, so of many racing attempts only as many as the limit allows get to check a password;
+ * once either counter is full, attempts are refused with 429 until its window ends.
  */
-export function createLoginRateLimit(app: FastifyInstance) {
-  const byAddress = app.createRateLimit({
-    max: loginLimits.perAddress,
-    timeWindow: loginLimits.windowMs,
-    keyGenerator: (request) => `address:${request.ip}`,
-  });
-  const byAccount = app.createRateLimit({
-    max: loginLimits.perAccount,
-    timeWindow: loginLimits.windowMs,
-    keyGenerator: (request) => `account:${usernameOf(request) ?? ''}`,
-  });
-  const hasAccount = (request: FastifyRequest) => usernameOf(request) !== null;
-
-  const refuse = (reply: FastifyReply, ttlSeconds: number) => {
-    reply.header('retry-after', String(ttlSeconds));
-    return new AppError(429, resultCode.failure, 'auth.tooManyAttempts', {
-      minutes: Math.max(1, Math.ceil(ttlSeconds / 60)),
-    });
-  };
-
+export async function startSignInAttempt(
+  { username, address, now }: SignInAttemptOptions,
+  loginFailures: LoginFailureRepository,
+): Promise<SignInAttempt> {
+  await loginFailures.purgeEnded(now);
+  const windowEndsAt = new Date(now.getTime() + loginLimits.windowMs);
+  const counters = [
+    { key: `address:${address}`, limit: loginLimits.perAddress },
+    ...(username === null
+      ? []
+      : [{ key: `account:${username.trim().toLowerCase()}`, limit: loginLimits.perAccount }]),
+  ];
+  const taken: Reservation[] = [];
+  for (const { key, limit } of counters) {
+    const reservation = await loginFailures.reserve(key, { limit, now, windowEndsAt });
+    if (!reservation) {
+      await Promise.all(taken.map((place) => loginFailures.release(place)));
+      const endsAt = (await loginFailures.findWindowEnd(key, now)) ?? windowEndsAt;
+      throw new TooManySignInAttempts(
+        Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
+      );
+    }
+    taken.push(reservation);
+  }
   return {
-    /** preHandler of the token route: refuses a client or account that failed too often. */
-    check: async (request: FastifyRequest, reply: FastifyReply) => {
-      const address = await byAddress(request, { increment: false });
-      if (!address.isAllowed && address.remaining === 0) throw refuse(reply, address.ttlInSeconds);
-      if (!hasAccount(request)) return;
-      const account = await byAccount(request, { increment: false });
-      if (!account.isAllowed && account.remaining === 0) throw refuse(reply, account.ttlInSeconds);
-    },
-    /** Counts one failed sign-in against the address and the account. */
-    recordFailure: async (request: FastifyRequest) => {
-      await byAddress(request);
-      if (hasAccount(request)) await byAccount(request);
+    release: async () => {
+      await Promise.all(taken.map((place) => loginFailures.release(place)));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AccessTokenRepository } from '../../repositories/access-token-repository';
-import type { Caller } from './authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 
 /** Signs the caller out: their token is refused from now on. */
 export async function revokeAccessToken(

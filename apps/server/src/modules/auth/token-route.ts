@@ -2,16 +2,15 @@ import { envelopeSchema, tokenRequestSchema, tokenResponseSchema } from '@portal
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { AppError } from '../../http/app-error';
-import { renewCoreCache } from '../upms/renew-core-cache';
 import { authenticateClient } from './authenticate-client';
 import { issueAccessToken } from './issue-access-token';
-import { createLoginRateLimit } from './login-rate-limit';
+import { startSignInAttempt, TooManySignInAttempts } from './login-rate-limit';
+import { startCoreCacheSession } from './start-core-cache-session';
 import { signInWithIdToken } from './sign-in-with-id-token';
 import { signInWithPassword } from './sign-in-with-password';
 
 /** POST /auth/oauth/token: the password and portal id_token grants (spec §7). */
 const tokenRoute: FastifyPluginAsyncZod = async (app) => {
-  const loginRateLimit = createLoginRateLimit(app);
   app.post(
     '/oauth/token',
     {
@@ -27,11 +26,23 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
       // The client is checked before the body is even parsed.
       onRequest: async (request) =>
         authenticateClient(request.headers.authorization, app.config.oauthClient),
-      preHandler: loginRateLimit.check,
     },
     async (request, reply) => {
       const { body } = request;
       const now = app.clock.now();
+      const attempt = await startSignInAttempt(
+        {
+          username: body.grant_type === 'password' ? body.username : null,
+          address: request.ip,
+          now,
+        },
+        app.repositories.loginFailures,
+      ).catch((error: unknown) => {
+        if (error instanceof TooManySignInAttempts) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      });
       const user = await (
         body.grant_type === 'password'
           ? signInWithPassword(body, app.repositories.users)
@@ -40,24 +51,25 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
               app.repositories.users,
             )
       ).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 401) {
-          await loginRateLimit.recordFailure(request);
-        }
+        // Wrong credentials keep their places in the counters; anything else gives them back.
+        if (!(error instanceof AppError && error.statusCode === 401)) await attempt.release();
         throw error;
       });
+      await attempt.release();
+      const sessionStartedAt = await startCoreCacheSession(
+        { userId: user.id, ttlSeconds: app.config.coreCacheTtlSeconds, now },
+        app.repositories.coreCacheSessions,
+      );
       const token = await issueAccessToken(
         {
           userId: user.id,
           username: user.username,
           scope: body.scope,
           ttlSeconds: app.config.tokenTtlSeconds,
-          now,
+          // Never before its session began, even if a racing sign-in started it a moment later.
+          now: sessionStartedAt > now ? sessionStartedAt : now,
         },
         app.repositories.accessTokens,
-      );
-      await renewCoreCache(
-        { userId: user.id, ttlSeconds: app.config.coreCacheTtlSeconds, now },
-        app.repositories.coreCacheSessions,
       );
       reply.header('cache-control', 'no-store');
       return ok(token);

@@ -1,7 +1,6 @@
 import type { CrmRoleRequest, CrmUserRole } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 const rank: Record<CrmUserRole, number> = { none: 0, staff: 1, manager: 2, admin: 3 };
 
@@ -16,9 +15,9 @@ const asCrmRole = (value: string | null): CrmUserRole =>
 export async function getCrmUserRole(
   caller: Caller,
   roleNos: CrmRoleRequest,
-  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'crm'>,
+  repositories: Pick<Repositories, 'crm'>,
 ): Promise<CrmUserRole> {
-  const { firmId } = await resolveCurrentFirm(caller, repositories);
+  const { firmId } = await caller.currentFirm();
   const held = await repositories.crm.listHeldRoles(caller.userId, firmId, [...new Set(roleNos)]);
   return held
     .map((role) => asCrmRole(role.userRole))

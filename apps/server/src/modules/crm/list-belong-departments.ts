@@ -1,14 +1,13 @@
 import type { CrmDepartment } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 /** The departments the caller belongs to in the current firm: their own first, then its unit. */
 export async function listBelongDepartments(
   caller: Caller,
-  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'crm'>,
+  repositories: Pick<Repositories, 'crm'>,
 ): Promise<CrmDepartment[]> {
-  const { firmId } = await resolveCurrentFirm(caller, repositories);
+  const { firmId } = await caller.currentFirm();
   const rows = await repositories.crm.listMemberDepartments(caller.userId, firmId);
   return rows
     .map((row) => ({

@@ -2,8 +2,7 @@ import { resultCode, type CalendarBook } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { CalendarBookRow } from '../../repositories/calendar-book-repository';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { assertInFirm, resolveFirm, type FirmMembership } from './resolve-firm';
+import type { Caller, FirmMembership } from '../../plugins/app/authentication';
 
 // Who may do what with a calendar, for a viewer who is a member of its firm:
 // - a personal calendar: every colleague of the firm reads it (the team calendar); its owner
@@ -32,19 +31,23 @@ export function toCalendarBook(row: CalendarBookRow, viewerId: number): Calendar
 
 type Access = 'read' | 'write';
 
-/** The calendar if the caller may read (or write) it: 404 unknown, 403 otherwise. */
+/**
+ * The calendar if the caller may read it (and write it, for 'write'). One the caller may not read
+ * (of a firm they are not in, or a group they are not in) answers 404 exactly as one that does
+ * not exist; one they may read but not write, 403.
+ */
 export async function calendarFor(
   caller: Caller,
   calendarId: number,
   access: Access,
-  { calendarBooks, colleagues }: Pick<Repositories, 'calendarBooks' | 'colleagues'>,
+  { calendarBooks }: Pick<Repositories, 'calendarBooks'>,
 ): Promise<CalendarBookRow> {
   const row = await calendarBooks.findById(calendarId, caller.userId);
-  if (!row) throw new AppError(404, resultCode.failure, 'fftask.calendarNotFound');
-  await assertInFirm(caller, row.firmId, colleagues);
-  if (access === 'read' && !canReadCalendar(row, caller.userId)) {
-    throw new AppError(403, resultCode.failure, 'fftask.calendarForbidden');
-  }
+  const isVisible =
+    row !== undefined &&
+    (await caller.isMemberOf(row.firmId)) &&
+    canReadCalendar(row, caller.userId);
+  if (!row || !isVisible) throw new AppError(404, resultCode.failure, 'fftask.calendarNotFound');
   if (access === 'write' && !canWriteCalendar(row, caller.userId)) {
     throw new AppError(403, resultCode.failure, 'fftask.calendarNotWritable');
   }
@@ -58,9 +61,9 @@ export async function calendarFor(
 export async function memberWithDefaultCalendar(
   caller: Caller,
   { firmId, now }: { firmId?: number; now: Date },
-  { calendarBooks, colleagues }: Pick<Repositories, 'calendarBooks' | 'colleagues'>,
+  { calendarBooks }: Pick<Repositories, 'calendarBooks'>,
 ): Promise<FirmMembership> {
-  const me = await resolveFirm(caller, firmId, colleagues);
+  const me = await caller.firm(firmId);
   await calendarBooks.ensureDefault({
     firmId: me.firmId,
     ownerId: caller.userId,

@@ -35,18 +35,23 @@ describe('GET /api/fftask/pcCalendarBookGroup/loadMyCalendars', () => {
     ]);
   });
 
-  it('refuses 403, 400 and 401', async () => {
+  it('answers 404 for a firm the caller is not in, as for none; 400 and 401', async () => {
     const { app, lisi } = await calendarTestApp();
-    expect(
-      (
-        await call(
-          app,
-          lisi,
-          'GET',
-          `/pcCalendarBookGroup/loadMyCalendars?firmId=${await firmIdOf(app, '1002')}`,
-        )
-      ).statusCode,
-    ).toBe(403);
+    const foreign = await call(
+      app,
+      lisi,
+      'GET',
+      `/pcCalendarBookGroup/loadMyCalendars?firmId=${await firmIdOf(app, '1002')}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ code: 1, msg: '机构不存在', data: null });
+    const missing = await call(
+      app,
+      lisi,
+      'GET',
+      '/pcCalendarBookGroup/loadMyCalendars?firmId=99999',
+    );
+    expect(missing.json()).toEqual(foreign.json());
     expect(
       (await call(app, lisi, 'GET', '/pcCalendarBookGroup/loadMyCalendars?firmId=x')).json().msg,
     ).toBe('参数 firmId 无效');
@@ -84,7 +89,7 @@ describe('GET /api/fftask/pcCalendarBookGroup/loadAbleCreateScheduleCalendars', 
     ]);
   });
 
-  it('refuses 403, 400 and 401', async () => {
+  it('refuses 404, 400 and 401', async () => {
     const { app, lisi } = await calendarTestApp();
     expect(
       (
@@ -95,7 +100,7 @@ describe('GET /api/fftask/pcCalendarBookGroup/loadAbleCreateScheduleCalendars', 
           `/pcCalendarBookGroup/loadAbleCreateScheduleCalendars?firmId=${await firmIdOf(app, '1003')}`,
         )
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await call(
@@ -134,7 +139,7 @@ describe('GET /api/fftask/pcCalendarBookGroup/check', () => {
     expect(free.json().data.isAvailable).toBe(true);
   });
 
-  it('refuses 400, 403 and 401', async () => {
+  it('refuses 400, 404 and 401', async () => {
     const { app, lisi } = await calendarTestApp();
     expect((await call(app, lisi, 'GET', '/pcCalendarBookGroup/check')).json().msg).toBe(
       '缺少参数 name',
@@ -152,7 +157,7 @@ describe('GET /api/fftask/pcCalendarBookGroup/check', () => {
           `/pcCalendarBookGroup/check?name=a&firmId=${await firmIdOf(app, '1002')}`,
         )
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await call(app, null, 'GET', '/pcCalendarBookGroup/check?name=a')).statusCode).toBe(
       401,
     );
@@ -208,12 +213,12 @@ describe('GET /api/fftask/pcCalendarBookGroup/set/query and POST set/edit', () =
     expect(await app.db.selectFrom('calendar_settings').selectAll().execute()).toEqual([]);
   });
 
-  it('refuses 403 and 401', async () => {
+  it('refuses 404 and 401', async () => {
     const { app, lisi } = await calendarTestApp();
     const firmId = await firmIdOf(app, '1002');
     expect(
       (await call(app, lisi, 'GET', `/pcCalendarBookGroup/set/query?firmId=${firmId}`)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await call(app, lisi, 'POST', '/pcCalendarBookGroup/set/edit', {
@@ -224,7 +229,7 @@ describe('GET /api/fftask/pcCalendarBookGroup/set/query and POST set/edit', () =
           dayEndHour: 19,
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await call(app, null, 'GET', '/pcCalendarBookGroup/set/query')).statusCode).toBe(401);
     expect((await call(app, null, 'POST', '/pcCalendarBookGroup/set/edit', {})).statusCode).toBe(
       401,
@@ -252,14 +257,18 @@ describe('GET /api/fftask/pcCalendarBookGroup/getBookGroupInfo', () => {
     });
   });
 
-  it('refuses a non-member with 403, an unknown group with 404, 400 and 401', async () => {
+  it('answers 404 to a non-member, exactly as for an unknown group; 400 and 401', async () => {
     const context = await calendarTestApp();
     const id = await demoGroupId(context.app);
     const stranger = await addColleague(context.app, 'wangwu');
-    expect(
-      (await call(context.app, stranger, 'GET', `/pcCalendarBookGroup/getBookGroupInfo?id=${id}`))
-        .statusCode,
-    ).toBe(403);
+    const hidden = await call(
+      context.app,
+      stranger,
+      'GET',
+      `/pcCalendarBookGroup/getBookGroupInfo?id=${id}`,
+    );
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ code: 1, msg: '日历组不存在', data: null });
     expect(
       (
         await call(
@@ -328,7 +337,7 @@ describe('POST /api/fftask/pcCalendarBookGroup/createBookGroup', () => {
     expect(response.json().msg).toBe('日历组名称“保理一部项目组”已被使用');
   });
 
-  it('refuses members from outside the firm with 400, and a foreign firm with 403', async () => {
+  it('refuses members from outside the firm with 400, and a foreign firm with 404', async () => {
     const context = await calendarTestApp();
     const outsider = await addColleague(context.app, 'wangwu', { firmNo: '1003', deptNo: 'D0301' });
     const member = await call(
@@ -346,7 +355,7 @@ describe('POST /api/fftask/pcCalendarBookGroup/createBookGroup', () => {
       '/pcCalendarBookGroup/createBookGroup',
       { name: 'g', color: '#ff0000', firmId: await firmIdOf(context.app, '1003') },
     );
-    expect(firm.statusCode).toBe(403);
+    expect(firm.statusCode).toBe(404);
     expect(
       await context.app.db.selectFrom('calendar_book_groups').select('id').execute(),
     ).toHaveLength(1);
@@ -402,7 +411,7 @@ describe('POST /api/fftask/pcCalendarBookGroup/changeColor', () => {
     expect(owner.json().data[0].color).toBe('#1677ff');
   });
 
-  it('refuses 403, 404, 400 and 401', async () => {
+  it('refuses 404 (a calendar of another firm too), 400 and 401', async () => {
     const context = await calendarTestApp();
     const foreign = await calendarIdOf(context.app, 'zhangsan', '1002');
     expect(
@@ -412,7 +421,7 @@ describe('POST /api/fftask/pcCalendarBookGroup/changeColor', () => {
           color: '#00ff00',
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await call(context.app, context.lisi, 'POST', '/pcCalendarBookGroup/changeColor', {
@@ -578,7 +587,7 @@ describe('calendar group edit locks and POST /api/fftask/pcCalendarBookGroup/mod
     ).toBe(true);
   });
 
-  it('refuses viewers and strangers with 403', async () => {
+  it('refuses viewers with 403 and answers strangers 404, as for no such group', async () => {
     const context = await calendarTestApp();
     const id = await demoGroupId(context.app);
     await context.app.db
@@ -586,17 +595,20 @@ describe('calendar group edit locks and POST /api/fftask/pcCalendarBookGroup/mod
       .set({ role: 'viewer' })
       .execute();
     const stranger = await addColleague(context.app, 'wangwu');
-    for (const who of [context.lisi, stranger]) {
+    for (const [who, status] of [
+      [context.lisi, 403],
+      [stranger, 404],
+    ] as const) {
       for (const path of ['addLock', 'extendLockTime', 'unLock']) {
         expect(
           (await call(context.app, who, 'GET', `/pcCalendarBookGroup/${path}?id=${id}`)).statusCode,
           path,
-        ).toBe(403);
+        ).toBe(status);
       }
       expect(
         (await call(context.app, who, 'POST', '/pcCalendarBookGroup/modifyBookGroup', body(id, 1)))
           .statusCode,
-      ).toBe(403);
+      ).toBe(status);
     }
   });
 

@@ -43,13 +43,17 @@ describe('POST /api/fftask/pcCalendarBook/pcMineCalendar/new', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses a firm the caller is not in with 403', async () => {
+  it('answers 404 for a firm the caller is not in, as for one that does not exist', async () => {
     const { app, lisi } = await calendarTestApp();
     const response = await call(app, lisi, 'POST', '/pcCalendarBook/pcMineCalendar/new', {
       firmId: await firmIdOf(app, '1002'),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '您不属于该机构', data: null });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '机构不存在', data: null });
+    const missing = await call(app, lisi, 'POST', '/pcCalendarBook/pcMineCalendar/new', {
+      firmId: 99999,
+    });
+    expect(missing.json()).toEqual(response.json());
   });
 
   it('names a bad firmId with 400', async () => {
@@ -81,23 +85,27 @@ describe('POST /api/fftask/pcCalendarBook/pcTeamCalendar/personal', () => {
     ]);
   });
 
-  it('refuses someone who is not a colleague in the firm with 403', async () => {
+  it('answers 404 for someone who is not a colleague in the firm, as for nobody', async () => {
     const { app, lisi } = await calendarTestApp();
     const outsider = await addColleague(app, 'wangwu', { firmNo: '1003', deptNo: 'D0301' });
     const response = await call(app, lisi, 'POST', '/pcCalendarBook/pcTeamCalendar/personal', {
       userId: outsider.userId,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().msg).toBe('该用户不是您所在机构的同事');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '同事不存在', data: null });
+    const nobody = await call(app, lisi, 'POST', '/pcCalendarBook/pcTeamCalendar/personal', {
+      userId: 99999,
+    });
+    expect(nobody.json()).toEqual(response.json());
   });
 
-  it('refuses a firm the caller is not in with 403', async () => {
+  it('answers 404 for a firm the caller is not in', async () => {
     const { app, zhangsan, lisi } = await calendarTestApp();
     const response = await call(app, lisi, 'POST', '/pcCalendarBook/pcTeamCalendar/personal', {
       userId: zhangsan.userId,
       firmId: await firmIdOf(app, '1002'),
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 
   it('names a missing or bad userId with 400', async () => {
@@ -142,12 +150,12 @@ describe('POST /api/fftask/pcCalendarBook/pcTeamCalendar', () => {
     });
   });
 
-  it('refuses a firm the caller is not in with 403', async () => {
+  it('answers 404 for a firm the caller is not in', async () => {
     const { app, lisi } = await calendarTestApp();
     const response = await call(app, lisi, 'POST', '/pcCalendarBook/pcTeamCalendar', {
       firmId: await firmIdOf(app, '1003'),
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 
   it('names a bad scope with 400', async () => {

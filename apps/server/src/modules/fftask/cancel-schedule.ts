@@ -1,6 +1,6 @@
 import type { Schedule } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { lockHeldBy } from './edit-lock';
 import { answerSchedule, scheduleFor, scheduleIsCancelled } from './schedule-access';
 

@@ -1,6 +1,6 @@
 import type { CalendarBook } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { calendarFor, toCalendarBook } from './calendar-access';
 
 /**

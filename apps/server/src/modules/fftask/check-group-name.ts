@@ -1,13 +1,12 @@
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveFirm } from './resolve-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 /** Whether a calendar-group name is free in the firm (GET check); names are unique per firm. */
 export async function checkGroupName(
   caller: Caller,
   { name, firmId, id }: { name: string; firmId?: number; id?: number },
-  { calendarBookGroups, colleagues }: Pick<Repositories, 'calendarBookGroups' | 'colleagues'>,
+  { calendarBookGroups }: Pick<Repositories, 'calendarBookGroups'>,
 ): Promise<{ name: string; isAvailable: boolean }> {
-  const me = await resolveFirm(caller, firmId, colleagues);
+  const me = await caller.firm(firmId);
   return { name, isAvailable: !(await calendarBookGroups.isNameTaken(me.firmId, name, id)) };
 }

@@ -2,9 +2,9 @@ import type { BookGroup } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { GroupFields } from '../../repositories/calendar-book-group-repository';
 import { isUniqueViolation } from '../../repositories/is-unique-violation';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { groupFor, groupNameTaken, toBookGroup } from './group-access';
-import { assertUsersInFirm, resolveFirm } from './resolve-firm';
+import { assertUsersInFirm } from './users-in-firm';
 
 type Deps = Pick<Repositories, 'calendarBookGroups' | 'colleagues'>;
 
@@ -17,7 +17,7 @@ export async function createBookGroup(
   { firmId, now, ...fields }: GroupFields & { firmId?: number; now: Date },
   deps: Deps,
 ): Promise<BookGroup> {
-  const me = await resolveFirm(caller, firmId, deps.colleagues);
+  const me = await caller.firm(firmId);
   const members = fields.members.filter((member) => member.userId !== caller.userId);
   await assertUsersInFirm(
     me.firmId,

@@ -1,9 +1,9 @@
 import type { Schedule } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { ScheduleFields } from '../../repositories/schedule-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { calendarFor } from './calendar-access';
-import { assertUsersInFirm } from './resolve-firm';
+import { assertUsersInFirm } from './users-in-firm';
 import { answerSchedule } from './schedule-access';
 
 export type CreateScheduleOptions = ScheduleFields & { calendarId: number; now: Date };

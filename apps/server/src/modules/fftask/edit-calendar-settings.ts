@@ -1,8 +1,7 @@
 import type { CalendarSettings } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { getCalendarSettings } from './get-calendar-settings';
-import { resolveFirm } from './resolve-firm';
 
 /** Saves the caller's calendar display settings in a firm (POST set/edit). */
 export async function editCalendarSettings(
@@ -10,7 +9,7 @@ export async function editCalendarSettings(
   { firmId, now, ...settings }: CalendarSettings & { firmId?: number; now: Date },
   deps: Pick<Repositories, 'calendarSettings' | 'colleagues'>,
 ): Promise<CalendarSettings> {
-  const me = await resolveFirm(caller, firmId, deps.colleagues);
+  const me = await caller.firm(firmId);
   await deps.calendarSettings.save(caller.userId, me.firmId, settings, now);
   return getCalendarSettings(caller, { firmId: me.firmId }, deps);
 }

@@ -1,7 +1,7 @@
 import { resultCode, type EditLock } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { EditLockRepository, LockedResource } from '../../repositories/edit-lock-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { clockTime } from './calendar-time';
 
 export type LockSettings = { now: Date; lockSeconds: number };

@@ -63,8 +63,8 @@ export function storedSchedule(app: FastifyInstance, id: number) {
 }
 
 /**
- * A new active colleague in a firm and department (default: lisi's), signed in with a token
- * written straight to the database.
+ * A new active colleague in a firm and department (default: lisi's), signed in with a token and
+ * a session written straight to the database.
  */
 export async function addColleague(
   app: FastifyInstance,
@@ -116,6 +116,19 @@ export async function addColleague(
       scope: 'server',
       expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       created_at: now,
+    })
+    .execute();
+  // Signed in means a running core-cache session too (the server refuses tokens without one).
+  const sessionStart = app.clock.now();
+  await app.db
+    .insertInto('core_cache_sessions')
+    .values({
+      user_id: userId,
+      started_at: new Date(Math.min(Date.parse(now), sessionStart.getTime())).toISOString(),
+      renewed_at: sessionStart.toISOString(),
+      expires_at: new Date(
+        sessionStart.getTime() + app.config.coreCacheTtlSeconds * 1000,
+      ).toISOString(),
     })
     .execute();
   return { token, userId, authorization: `Bearer ${token}` };

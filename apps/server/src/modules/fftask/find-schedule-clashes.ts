@@ -1,7 +1,8 @@
 import type { ScheduleClash } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { assertUsersInFirm, resolveFirm } from './resolve-firm';
+import type { Caller } from '../../plugins/app/authentication';
+import { scheduleFor } from './schedule-access';
+import { assertUsersInFirm } from './users-in-firm';
 
 export type FindClashesOptions = {
   startTime: string;
@@ -14,13 +15,19 @@ export type FindClashesOptions = {
 /**
  * Which of the people are already busy in [startTime, endTime): schedules of the firm, not
  * cancelled, that they created or attend. Only the busy times are answered, not what they are.
+ * A schedule to leave out must be one the caller may see.
  */
 export async function findScheduleClashes(
   caller: Caller,
   options: FindClashesOptions,
-  { schedules, colleagues }: Pick<Repositories, 'schedules' | 'colleagues'>,
+  deps: Pick<Repositories, 'schedules' | 'calendarBooks' | 'colleagues'>,
 ): Promise<ScheduleClash[]> {
-  const { firmId } = await resolveFirm(caller, options.firmId, colleagues);
+  const { schedules, colleagues } = deps;
+  const { firmId } = await caller.firm(options.firmId);
+  // The schedule being edited, left out of the busy times: one the caller may see (else 404).
+  if (options.excludeScheduleId !== undefined) {
+    await scheduleFor(caller, options.excludeScheduleId, 'read', deps);
+  }
   const people = [...new Set(options.participantIds)];
   await assertUsersInFirm(firmId, people, colleagues);
   const busy = await schedules.listBusy({

@@ -1,6 +1,6 @@
 import type { BookGroup } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { groupFor, toBookGroup } from './group-access';
 
 /** A calendar group with its members, for its owner and members (GET getBookGroupInfo). */

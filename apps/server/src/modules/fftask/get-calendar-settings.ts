@@ -1,7 +1,6 @@
 import type { CalendarSettings } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveFirm } from './resolve-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 /** What the calendar shows until the user changes it. */
 export const defaultCalendarSettings: CalendarSettings = {
@@ -15,9 +14,9 @@ export const defaultCalendarSettings: CalendarSettings = {
 export async function getCalendarSettings(
   caller: Caller,
   { firmId }: { firmId?: number },
-  { calendarSettings, colleagues }: Pick<Repositories, 'calendarSettings' | 'colleagues'>,
+  { calendarSettings }: Pick<Repositories, 'calendarSettings'>,
 ): Promise<CalendarSettings> {
-  const me = await resolveFirm(caller, firmId, colleagues);
+  const me = await caller.firm(firmId);
   const stored = await calendarSettings.find(caller.userId, me.firmId);
   if (!stored) return defaultCalendarSettings;
   return {

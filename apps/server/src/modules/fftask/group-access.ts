@@ -1,12 +1,13 @@
 import { resultCode, type BookGroup } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { assertInFirm } from './resolve-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
-// A calendar group is read by its owner and members, and changed by its owner and editors.
+// A calendar group is read by its owner and members, and changed by its owner and editors. One
+// the caller may not read answers 404 exactly as one that does not exist; one they may read but
+// not change, 403.
 
-type Deps = Pick<Repositories, 'calendarBookGroups' | 'colleagues'>;
+type Deps = Pick<Repositories, 'calendarBookGroups'>;
 
 export type GroupRow = NonNullable<
   Awaited<ReturnType<Repositories['calendarBookGroups']['findById']>>
@@ -22,15 +23,15 @@ export async function groupFor(
   caller: Caller,
   id: number,
   access: 'read' | 'edit',
-  { calendarBookGroups, colleagues }: Deps,
+  { calendarBookGroups }: Deps,
 ): Promise<GroupWithMembers> {
+  const notFound = () => new AppError(404, resultCode.failure, 'fftask.groupNotFound');
   const row = await calendarBookGroups.findById(id);
-  if (!row) throw new AppError(404, resultCode.failure, 'fftask.groupNotFound');
-  await assertInFirm(caller, row.firmId, colleagues);
+  if (!row || !(await caller.isMemberOf(row.firmId))) throw notFound();
   const group = { ...row, members: await calendarBookGroups.listMembers(id) };
   const isMember =
     group.ownerId === caller.userId || group.members.some((m) => m.userId === caller.userId);
-  if (!isMember) throw new AppError(403, resultCode.failure, 'fftask.groupForbidden');
+  if (!isMember) throw notFound();
   if (access === 'edit' && !canEdit(group, caller.userId)) {
     throw new AppError(403, resultCode.failure, 'fftask.groupEditForbidden');
   }

@@ -1,8 +1,7 @@
 import type { TeamMemberCalendars } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { toCalendarBook } from './calendar-access';
-import { resolveFirm } from './resolve-firm';
 
 /**
  * The caller's colleagues (their department, or the whole firm) with their personal calendars
@@ -14,7 +13,7 @@ export async function listTeamCalendars(
   { firmId, scope }: { firmId?: number; scope: 'department' | 'firm' },
   { calendarBooks, colleagues }: Pick<Repositories, 'calendarBooks' | 'colleagues'>,
 ): Promise<TeamMemberCalendars[]> {
-  const me = await resolveFirm(caller, firmId, colleagues);
+  const me = await caller.firm(firmId);
   const team = (
     await colleagues.list(me.firmId, scope === 'department' ? me.deptId : undefined)
   ).filter((colleague) => colleague.userId !== caller.userId);

@@ -1,6 +1,6 @@
 import type { ListWeekQuery, ScheduleWeek } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { calendarFor, canWriteCalendar } from './calendar-access';
 import { weekOf } from './calendar-time';
 import { toSchedule } from './schedule-access';

@@ -1,6 +1,6 @@
 import type { CalendarBook } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { memberWithDefaultCalendar, toCalendarBook } from './calendar-access';
 
 /**
@@ -10,9 +10,9 @@ import { memberWithDefaultCalendar, toCalendarBook } from './calendar-access';
 export async function loadMyCalendars(
   caller: Caller,
   request: { firmId?: number; now: Date },
-  { calendarBooks, colleagues }: Pick<Repositories, 'calendarBooks' | 'colleagues'>,
+  { calendarBooks }: Pick<Repositories, 'calendarBooks'>,
 ): Promise<CalendarBook[]> {
-  const me = await memberWithDefaultCalendar(caller, request, { calendarBooks, colleagues });
+  const me = await memberWithDefaultCalendar(caller, request, { calendarBooks });
   const rows = await calendarBooks.listOwnAndGroups(me.firmId, caller.userId);
   return rows.map((row) => toCalendarBook(row, caller.userId));
 }

@@ -1,6 +1,6 @@
 import type { Repositories } from '../../repositories/create-repositories';
 import type { LockedResource } from '../../repositories/edit-lock-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { groupFor } from './group-access';
 import { scheduleFor, scheduleIsCancelled } from './schedule-access';
 

@@ -2,10 +2,10 @@ import type { BookGroup } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { GroupFields } from '../../repositories/calendar-book-group-repository';
 import { isUniqueViolation } from '../../repositories/is-unique-violation';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { explainRefusedSave } from './edit-lock';
 import { groupFor, groupNameTaken, toBookGroup } from './group-access';
-import { assertUsersInFirm } from './resolve-firm';
+import { assertUsersInFirm } from './users-in-firm';
 
 type Deps = Pick<Repositories, 'calendarBookGroups' | 'colleagues' | 'editLocks'>;
 

@@ -1,5 +1,5 @@
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { releaseLock } from './edit-lock';
 import type { LockableRecord } from './lockable-records';
 

@@ -2,18 +2,19 @@ import { resultCode, type Schedule } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { ScheduleRow } from '../../repositories/schedule-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { canReadCalendar, canWriteCalendar } from './calendar-access';
-import { assertInFirm } from './resolve-firm';
 
 // Who may do what with a schedule (the caller being a member of its calendar's firm):
 // - read: whoever may read its calendar, its creator and its participants;
 // - edit (lock, save): its creator, its participants, and whoever may write its calendar;
 // - cancel: its creator and the owner of its calendar.
+// A schedule the caller may not read answers 404 exactly as one that does not exist; one they
+// may read but not edit or cancel, 403.
 
 export type ScheduleAction = 'read' | 'edit' | 'cancel';
 
-type Deps = Pick<Repositories, 'schedules' | 'calendarBooks' | 'colleagues'>;
+type Deps = Pick<Repositories, 'schedules' | 'calendarBooks'>;
 
 export type ScheduleWithParticipants = ScheduleRow & {
   participants: { userId: number; userName: string }[];
@@ -23,18 +24,21 @@ export async function scheduleFor(
   caller: Caller,
   scheduleId: number,
   action: ScheduleAction,
-  { schedules, calendarBooks, colleagues }: Deps,
+  { schedules, calendarBooks }: Deps,
 ): Promise<ScheduleWithParticipants> {
+  const notFound = () => new AppError(404, resultCode.failure, 'fftask.scheduleNotFound');
   const row = await schedules.findById(scheduleId);
-  if (!row) throw new AppError(404, resultCode.failure, 'fftask.scheduleNotFound');
-  await assertInFirm(caller, row.firmId, colleagues);
+  if (!row || !(await caller.isMemberOf(row.firmId))) throw notFound();
   const participants = await schedules.listParticipants([row.id]);
   const schedule = { ...row, participants };
   const calendar = await calendarBooks.findById(row.calendarId, caller.userId);
   const isInvolved =
     row.creatorId === caller.userId || participants.some((p) => p.userId === caller.userId);
+  const canRead =
+    isInvolved || (calendar !== undefined && canReadCalendar(calendar, caller.userId));
+  if (!canRead) throw notFound();
   const isAllowed = {
-    read: isInvolved || (calendar !== undefined && canReadCalendar(calendar, caller.userId)),
+    read: true,
     edit: isInvolved || (calendar !== undefined && canWriteCalendar(calendar, caller.userId)),
     cancel: row.creatorId === caller.userId || row.calendarOwnerId === caller.userId,
   }[action];

@@ -149,20 +149,21 @@ describe('GET /api/fftask/pcSchedule/addLock', () => {
     }
   });
 
-  it('refuses a user who may not edit the schedule with 403', async () => {
+  it('refuses a colleague who may see the schedule but not edit it with 403', async () => {
     const context = await setUp();
-    const stranger = await addColleague(context.app, 'wangwu');
-    const response = await lock(context, stranger, context.id);
+    const colleague = await addColleague(context.app, 'wangwu');
+    const response = await lock(context, colleague, context.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '您无权查看或编辑该日程', data: null });
+    expect(response.json()).toEqual({ code: 1, msg: '您无权编辑该日程', data: null });
   });
 
-  it('refuses a schedule of a firm the caller is not in with 403', async () => {
+  it('answers 404 for a schedule of a firm the caller is not in, as for none', async () => {
     const context = await setUp();
     const id = await scheduleIdOf(context.app, '小微信贷审批例会');
     const response = await lock(context, context.lisi, id);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().msg).toBe('您不属于该机构');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '日程不存在', data: null });
+    expect((await lock(context, context.lisi, 999_999)).json()).toEqual(response.json());
   });
 
   it('answers an unknown schedule with 404 and a bad id with 400', async () => {

@@ -92,7 +92,7 @@ describe('GET /api/fftask/pcSchedule/listWeek', () => {
     ]);
   });
 
-  it('refuses a calendar of a firm the caller is not in with 403', async () => {
+  it('answers 404 for a calendar of a firm the caller is not in, as for none', async () => {
     const { app, clock, lisi } = await calendarTestApp();
     const calendarId = await calendarIdOf(app, 'zhangsan', '1002');
     const response = await call(
@@ -101,11 +101,18 @@ describe('GET /api/fftask/pcSchedule/listWeek', () => {
       'GET',
       `/pcSchedule/listWeek?calendarIds=${calendarId}&date=${todayInChina(clock.now())}`,
     );
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '您不属于该机构', data: null });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '日历不存在', data: null });
+    const missing = await call(
+      app,
+      lisi,
+      'GET',
+      `/pcSchedule/listWeek?calendarIds=99999&date=${todayInChina(clock.now())}`,
+    );
+    expect(missing.json()).toEqual(response.json());
   });
 
-  it('refuses a group calendar the caller is not a member of with 403', async () => {
+  it('answers 404 for a group calendar the caller is not a member of', async () => {
     const { app, clock } = await calendarTestApp();
     const stranger = await addColleague(app, 'wangwu');
     const calendar = await app.db
@@ -119,8 +126,8 @@ describe('GET /api/fftask/pcSchedule/listWeek', () => {
       'GET',
       `/pcSchedule/listWeek?calendarIds=${calendar.id}&date=${todayInChina(clock.now())}`,
     );
-    expect(response.statusCode).toBe(403);
-    expect(response.json().msg).toBe('您无权查看该日历');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().msg).toBe('日历不存在');
   });
 
   it('names a missing or malformed parameter with 400', async () => {
@@ -219,7 +226,7 @@ describe('POST /api/fftask/pcSchedule/creatorSchedule', () => {
     expect(await app.db.selectFrom('schedules').select('id').execute()).toEqual(before);
   });
 
-  it('refuses a calendar of a firm the caller is not in with 403', async () => {
+  it('answers 404 for a calendar of a firm the caller is not in', async () => {
     const { app, clock, lisi } = await calendarTestApp();
     const response = await call(app, lisi, 'POST', '/pcSchedule/creatorSchedule', {
       calendarId: await calendarIdOf(app, 'zhangsan', '1002'),
@@ -227,7 +234,7 @@ describe('POST /api/fftask/pcSchedule/creatorSchedule', () => {
       startTime: inThreeWeeks(clock, 9),
       endTime: inThreeWeeks(clock, 10),
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 
   it('names the bad field with 400 and stores nothing', async () => {
@@ -325,11 +332,11 @@ describe('GET /api/fftask/pcSchedule/cancelSchedule', () => {
     expect((await storedSchedule(app, id)).status).toBe(0);
   });
 
-  it('is refused in a firm the caller is not in with 403', async () => {
+  it('answers 404 in a firm the caller is not in', async () => {
     const { app, lisi } = await calendarTestApp();
     const id = await scheduleIdOf(app, '小微信贷审批例会');
     expect((await call(app, lisi, 'GET', `/pcSchedule/cancelSchedule?id=${id}`)).statusCode).toBe(
-      403,
+      404,
     );
   });
 
@@ -381,7 +388,7 @@ describe('POST /api/fftask/pcSchedule/scheduleClash', () => {
     }
   });
 
-  it('refuses people outside the firm with 400 and a firm not the caller’s with 403', async () => {
+  it('refuses people outside the firm with 400, a firm not the caller’s with 404', async () => {
     const { app, clock, lisi } = await calendarTestApp();
     const range = { startTime: inThreeWeeks(clock, 9), endTime: inThreeWeeks(clock, 10) };
     const outsider = await call(app, lisi, 'POST', '/pcSchedule/scheduleClash', {
@@ -400,7 +407,20 @@ describe('POST /api/fftask/pcSchedule/scheduleClash', () => {
           .executeTakeFirstOrThrow()
       ).id,
     });
-    expect(firm.statusCode).toBe(403);
+    expect(firm.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a schedule to leave out that the caller may not see', async () => {
+    const { app, clock, lisi } = await calendarTestApp();
+    const range = { startTime: inThreeWeeks(clock, 9), endTime: inThreeWeeks(clock, 10) };
+    const hidden = await scheduleIdOf(app, '小微信贷审批例会');
+    const response = await call(app, lisi, 'POST', '/pcSchedule/scheduleClash', {
+      ...range,
+      participantIds: [lisi.userId],
+      excludeScheduleId: hidden,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().msg).toBe('日程不存在');
   });
 
   it('names the bad field with 400', async () => {

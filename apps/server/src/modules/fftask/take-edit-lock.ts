@@ -1,6 +1,6 @@
 import type { EditLock } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { acquireLock, type LockSettings } from './edit-lock';
 import type { LockableRecord } from './lockable-records';
 

@@ -1,9 +1,9 @@
 import type { Schedule } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { ScheduleFields } from '../../repositories/schedule-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { explainRefusedSave } from './edit-lock';
-import { assertUsersInFirm } from './resolve-firm';
+import { assertUsersInFirm } from './users-in-firm';
 import { answerSchedule, scheduleFor, scheduleIsCancelled } from './schedule-access';
 
 export type UpdateScheduleOptions = ScheduleFields & {

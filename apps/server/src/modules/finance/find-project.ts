@@ -1,8 +1,7 @@
 import { resultCode } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 /**
  * An approved project of the caller's firm. 404 for a project of another firm (as for one that
@@ -11,13 +10,9 @@ import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 export async function findApprovedProject(
   caller: Caller,
   projectId: number,
-  {
-    colleagues,
-    memberships,
-    financeProjects,
-  }: Pick<Repositories, 'colleagues' | 'memberships' | 'financeProjects'>,
+  { financeProjects }: Pick<Repositories, 'financeProjects'>,
 ) {
-  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
+  const { firmId } = await caller.currentFirm();
   const project = await financeProjects.findInFirm(projectId, firmId);
   if (!project) throw new AppError(404, resultCode.failure, 'finance.projectNotFound');
   if (project.status !== 'approved' || project.approved_at === null) {

@@ -1,6 +1,6 @@
 import type { ApprovedProject, ProjectIdQuery } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { findApprovedProject } from './find-project';
 import { formatCents } from './money';
 import { toContractApplication } from './to-contract-application';
@@ -12,10 +12,7 @@ import { toContractApplication } from './to-contract-application';
 export async function getApprovedProject(
   caller: Caller,
   { id }: ProjectIdQuery,
-  repositories: Pick<
-    Repositories,
-    'colleagues' | 'memberships' | 'financeProjects' | 'contractApplications'
-  >,
+  repositories: Pick<Repositories, 'financeProjects' | 'contractApplications'>,
 ): Promise<ApprovedProject> {
   const { project } = await findApprovedProject(caller, id, repositories);
   const contract = await repositories.contractApplications.findByProject(project.id);

@@ -2,7 +2,7 @@ import { resultCode, type ContractApplication, type InitContractBody } from '@po
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
 import { isUniqueViolation } from '../../repositories/is-unique-violation';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { findApprovedProject } from './find-project';
 import { toContractApplication } from './to-contract-application';
 
@@ -17,10 +17,7 @@ export async function initContractApplication(
   caller: Caller,
   { projectId, remark }: InitContractBody,
   now: Date,
-  repositories: Pick<
-    Repositories,
-    'colleagues' | 'memberships' | 'financeProjects' | 'contractApplications'
-  >,
+  repositories: Pick<Repositories, 'financeProjects' | 'contractApplications'>,
 ): Promise<ContractApplication> {
   const { firmId, project } = await findApprovedProject(caller, projectId, repositories);
   if (project.manager_user_id !== caller.userId) {

@@ -8,6 +8,7 @@ import {
   projectIdQuerySchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/app/authentication';
 import { applyForPayment } from './apply-for-payment';
@@ -21,6 +22,17 @@ const failures = {
   404: failureEnvelopeSchema,
   409: failureEnvelopeSchema,
 };
+
+/**
+ * The payment's optional Idempotency-Key (1 to 255 visible ASCII characters, e.g. a UUID the
+ * client makes per payment it means to apply); other headers pass through untouched.
+ */
+const paymentHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/)
+    .optional(),
+});
 
 /** Finance projects, contract applications and payments (spec §7; protected by the auth hook). */
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,11 +72,27 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: paymentBodySchema,
-        response: { 200: envelopeSchema(paymentApplicationSchema), ...failures },
+        headers: paymentHeadersSchema,
+        response: {
+          200: envelopeSchema(paymentApplicationSchema),
+          ...failures,
+          422: failureEnvelopeSchema,
+        },
       },
     },
-    async (request) =>
-      ok(await applyForPayment(callerOf(request), request.body, app.clock.now(), app.repositories)),
+    async (request, reply) => {
+      const { payment, isReplay } = await applyForPayment(
+        callerOf(request),
+        {
+          body: request.body,
+          now: app.clock.now(),
+          idempotencyKey: request.headers['idempotency-key'],
+        },
+        app.repositories,
+      );
+      if (isReplay) reply.header('idempotent-replayed', 'true');
+      return ok(payment);
+    },
   );
 };
 

@@ -1,6 +1,6 @@
 import type { Message, MessageListQuery, Page } from '@portal/contract';
 import type { MessageRepository } from '../../repositories/message-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 
 /** A page of the caller's own messages, all firms alike (GET /uniHome/page/message/list). */
 export async function listMessages(

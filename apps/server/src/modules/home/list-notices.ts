@@ -1,19 +1,14 @@
 import type { NoticeListQuery, Page, Notice } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 /** A page of the announcements of the caller's firm (GET /uniHome/notices/list). */
 export async function listNotices(
   caller: Caller,
   { pageNum, pageSize, keyword }: NoticeListQuery,
-  {
-    colleagues,
-    memberships,
-    notices,
-  }: Pick<Repositories, 'colleagues' | 'memberships' | 'notices'>,
+  { notices }: Pick<Repositories, 'notices'>,
 ): Promise<Page<Notice>> {
-  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
+  const { firmId } = await caller.currentFirm();
   const { rows, total } = await notices.listForFirm({
     firmId,
     readerId: caller.userId,

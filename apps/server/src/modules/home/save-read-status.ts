@@ -6,8 +6,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 export type SaveReadStatusOptions = z.infer<typeof saveReadStatusBodySchema>;
 
@@ -19,15 +18,10 @@ export async function saveReadStatus(
   caller: Caller,
   { id, type, status }: SaveReadStatusOptions,
   now: Date,
-  {
-    colleagues,
-    memberships,
-    notices,
-    messages,
-  }: Pick<Repositories, 'colleagues' | 'memberships' | 'notices' | 'messages'>,
+  { notices, messages }: Pick<Repositories, 'notices' | 'messages'>,
 ): Promise<SaveReadStatusResult> {
   if (type === 'notice') {
-    const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
+    const { firmId } = await caller.currentFirm();
     if (!(await notices.existsInFirm(id, firmId))) {
       throw new AppError(404, resultCode.failure, 'home.noticeNotFound');
     }

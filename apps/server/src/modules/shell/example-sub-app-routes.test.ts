@@ -24,7 +24,7 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('GET /<sub-app>/ in the demo', () => {
   it('serves the example sub-app at every registered path of this origin', async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
     for (const url of ['/sub-newcrm/', '/sub-performance/', '/sub-blank/', '/sub-hm-factoring/']) {
       // micro-app fetches the page with fetch(): Accept */*.
       const response = await app.inject({ url, headers: { accept: '*/*' } });
@@ -36,7 +36,7 @@ describe('GET /<sub-app>/ in the demo', () => {
   });
 
   it('lets a shell on another origin fetch the page and its files', async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
     for (const url of ['/sub-newcrm/', '/sub-newcrm/assets/index-abc123.js']) {
       const response = await app.inject({
         url,
@@ -48,7 +48,7 @@ describe('GET /<sub-app>/ in the demo', () => {
   });
 
   it('serves hashed assets as immutable and other files as no-cache', async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
     const asset = await app.inject({ url: '/sub-credit/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
@@ -59,7 +59,7 @@ describe('GET /<sub-app>/ in the demo', () => {
   });
 
   it("falls back to the page for the app's own routes, for a run alone", async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
     const asHtml = await app.inject({ url: '/sub-newcrm/form', headers: html });
     expect(asHtml.body).toBe(indexHtml);
     const bare = await app.inject({ url: '/sub-newcrm/form?id=1', headers: { accept: '*/*' } });
@@ -67,7 +67,7 @@ describe('GET /<sub-app>/ in the demo', () => {
   });
 
   it('answers 404 for a missing file, a dotfile or a path outside the build', async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
     for (const url of [
       '/sub-newcrm/assets/missing.js',
       '/sub-newcrm/.env',
@@ -80,7 +80,7 @@ describe('GET /<sub-app>/ in the demo', () => {
   });
 
   it('serves nothing at a name that is not a path, nor for sub-form on its own host', async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
     for (const url of ['/sub-kpi/', '/sub-form/', '/sub-unknown/']) {
       const response = await app.inject({ url, headers: html });
       expect(response.statusCode, url).toBe(404);
@@ -88,7 +88,7 @@ describe('GET /<sub-app>/ in the demo', () => {
   });
 
   it('redirects the path without its slash, keeping the query', async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
     const response = await app.inject({ url: '/sub-newcrm?x=1' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/sub-newcrm/?x=1');
@@ -105,6 +105,7 @@ describe('GET /<sub-app>/ in the demo', () => {
       }),
     );
     const app = await buildTestApp({
+      PORTAL_DEMO: 'true',
       EXAMPLE_SUBAPP_DIST: fakeExampleDist(),
       PORTAL_CONFIG_FILE: file,
     });
@@ -113,7 +114,10 @@ describe('GET /<sub-app>/ in the demo', () => {
   });
 
   it('says to build it when it is not built', async () => {
-    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: '/nonexistent/example-dist' });
+    const app = await buildTestApp({
+      PORTAL_DEMO: 'true',
+      EXAMPLE_SUBAPP_DIST: '/nonexistent/example-dist',
+    });
     const response = await app.inject({ url: '/sub-newcrm/', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');

@@ -1,8 +1,7 @@
 import { resultCode } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 export const todoNotFound = () => new AppError(404, resultCode.failure, 'todo.notFound');
 
@@ -13,9 +12,9 @@ export const todoNotFound = () => new AppError(404, resultCode.failure, 'todo.no
 export async function findTodoOfCaller(
   caller: Caller,
   todoId: number,
-  { colleagues, memberships, todos }: Pick<Repositories, 'colleagues' | 'memberships' | 'todos'>,
+  { todos }: Pick<Repositories, 'todos'>,
 ): Promise<number> {
-  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
+  const { firmId } = await caller.currentFirm();
   const todo = await todos.findTakingPart(todoId, caller.userId, firmId);
   if (!todo) throw todoNotFound();
   return todo.id;

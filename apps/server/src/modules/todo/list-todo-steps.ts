@@ -1,13 +1,13 @@
 import type { TodoIdQuery, TodoStep, TodoStepStatus } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { findTodoOfCaller } from './find-todo';
 
 /** The approval steps of one of the caller's to-dos, in order (GET /coreSystem/todoStepList). */
 export async function listTodoSteps(
   caller: Caller,
   { todoId }: TodoIdQuery,
-  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'todos'>,
+  repositories: Pick<Repositories, 'todos'>,
 ): Promise<TodoStep[]> {
   const id = await findTodoOfCaller(caller, todoId, repositories);
   const steps = await repositories.todos.listSteps(id);

@@ -1,7 +1,6 @@
 import type { TodoListQuery, TodoPage, TodoStatus, TodoUrgency } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 /**
  * A page of the to-dos the caller handles in their firm, newest first, with the id of their
@@ -10,9 +9,9 @@ import { resolveCurrentFirm } from '../upms/resolve-current-firm';
 export async function listTodos(
   caller: Caller,
   { pageNum, pageSize, status, keyword }: TodoListQuery,
-  { colleagues, memberships, todos }: Pick<Repositories, 'colleagues' | 'memberships' | 'todos'>,
+  { todos }: Pick<Repositories, 'todos'>,
 ): Promise<TodoPage> {
-  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
+  const { firmId } = await caller.currentFirm();
   const options = { assigneeId: caller.userId, firmId, status, keyword, pageNum, pageSize };
   const { rows, total } = await todos.listForAssignee(options);
   return {

@@ -1,9 +1,7 @@
 import { resultCode, todoStatus, type RecallTodoResult, type TodoIdQuery } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { signInAgain } from '../auth/authenticate-bearer-token';
-import { resolveCurrentFirm } from '../upms/resolve-current-firm';
+import { signInAgain, type Caller } from '../../plugins/app/authentication';
 import { todoNotFound } from './find-todo';
 
 /**
@@ -15,14 +13,9 @@ export async function recallTodo(
   caller: Caller,
   { todoId }: TodoIdQuery,
   now: Date,
-  {
-    colleagues,
-    memberships,
-    todos,
-    users,
-  }: Pick<Repositories, 'colleagues' | 'memberships' | 'todos' | 'users'>,
+  { todos, users }: Pick<Repositories, 'todos' | 'users'>,
 ): Promise<RecallTodoResult> {
-  const { firmId } = await resolveCurrentFirm(caller, { colleagues, memberships });
+  const { firmId } = await caller.currentFirm();
   const user = await users.findById(caller.userId);
   if (!user) throw signInAgain();
   const outcome = await todos.recall(

@@ -1,22 +1,36 @@
-import { resultCode, type UserIdQuery } from '@portal/contract';
-import { AppError } from '../../http/app-error';
+import type { RuntimeConfig, UserIdQuery } from '@portal/contract';
+import type { Caller } from '../../plugins/app/authentication';
 import type { CoreCacheSessionRepository } from '../../repositories/core-cache-session-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import { checkOwnUserId } from './check-firm-access';
 
-/** The idle countdown of the shell (spec §4, §9): it starts with this many seconds left. */
-export const expiringWithinSeconds = 900;
+/** The shell's idle timers of /main/config.json (spec §4, §9: every 60 s, a 900 s countdown). */
+export type ShellSessionTimers = Pick<
+  RuntimeConfig['session'],
+  'cacheCheckIntervalMs' | 'idleCountdownSeconds'
+>;
 
-/** True when the caller's core-cache session has 900 s or less left, or has none. */
+/**
+ * How much session may be left for it to count as expiring: the shell's countdown plus one check
+ * interval. The shell starts its countdown at the first check that says so, so the countdown
+ * always ends before the server refuses the session (docs/api/upms.md).
+ */
+export const expiringWithinSeconds = (timers: ShellSessionTimers) =>
+  timers.idleCountdownSeconds + Math.ceil(timers.cacheCheckIntervalMs / 1000);
+
+export type CheckCoreCacheExpiringOptions = {
+  query: UserIdQuery;
+  now: Date;
+  timers: ShellSessionTimers;
+};
+
+/** True when the caller's core-cache session is within its last stretch, or has none. */
 export async function checkCoreCacheExpiring(
   caller: Caller,
-  { userId }: UserIdQuery,
-  now: Date,
+  { query: { userId }, now, timers }: CheckCoreCacheExpiringOptions,
   coreCacheSessions: CoreCacheSessionRepository,
 ): Promise<boolean> {
-  if (userId !== caller.userId) {
-    throw new AppError(403, resultCode.failure, 'upms.notYourAccount');
-  }
+  checkOwnUserId(caller, userId);
   const expiresAt = await coreCacheSessions.findExpiry(userId);
   if (!expiresAt) return true;
-  return expiresAt.getTime() - now.getTime() <= expiringWithinSeconds * 1000;
+  return expiresAt.getTime() - now.getTime() <= expiringWithinSeconds(timers) * 1000;
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
 
@@ -20,40 +23,49 @@ function refresh(app: FastifyInstance, authorization?: string) {
 }
 
 describe('POST /api/upms/app/query/core/cache/ttl/by/userId', () => {
-  it('answers false just after sign-in, and true once 900 s or less remain', async () => {
+  it('answers true once the countdown and one check (900 + 60 s) or less remain', async () => {
     const clock = createTestClock();
     const app = await buildTestApp({}, { clock });
     const signedIn = await signIn(app);
     expect((await isExpiring(app, signedIn)).json()).toEqual({ code: 0, msg: '', data: false });
 
-    clock.advanceSeconds(7200 - 901);
+    clock.advanceSeconds(7200 - 961);
     expect((await isExpiring(app, signedIn)).json().data).toBe(false);
     clock.advanceSeconds(1);
     expect((await isExpiring(app, signedIn)).json().data).toBe(true);
-    clock.advanceSeconds(3600);
+    clock.advanceSeconds(959);
     expect((await isExpiring(app, signedIn)).json().data).toBe(true);
   });
 
   it('follows CORE_CACHE_TTL_SECONDS', async () => {
-    const app = await buildTestApp({ CORE_CACHE_TTL_SECONDS: '600' });
+    const app = await buildTestApp({ CORE_CACHE_TTL_SECONDS: '905' });
     const signedIn = await signIn(app);
     expect((await isExpiring(app, signedIn)).json().data).toBe(true);
   });
 
-  it('answers true for a user with no session at all', async () => {
-    const app = await buildTestApp();
+  it("follows the shell's idle timers of config.json", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const file = join(folder, 'config.json');
+    const session = { cacheCheckIntervalMs: 30_000, idleCountdownSeconds: 300 };
+    writeFileSync(file, JSON.stringify({ session }));
+    const clock = createTestClock();
+    const app = await buildTestApp({ PORTAL_CONFIG_FILE: file }, { clock });
     const signedIn = await signIn(app);
-    await app.db.deleteFrom('core_cache_sessions').execute();
+    clock.advanceSeconds(7200 - 331);
+    expect((await isExpiring(app, signedIn)).json().data).toBe(false);
+    clock.advanceSeconds(1);
     expect((await isExpiring(app, signedIn)).json().data).toBe(true);
   });
 
-  it("refuses another user's id with 403", async () => {
+  it("answers 404 for another user's id, as for a user that does not exist", async () => {
     const app = await buildTestApp();
     const lisi = await signIn(app, 'lisi');
     const zhangsan = await signIn(app, 'zhangsan');
     const response = await isExpiring(app, zhangsan, lisi.userId);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '只能查看或操作本人的账号', data: null });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '用户不存在', data: null });
+    expect((await isExpiring(app, zhangsan, 99999)).json()).toEqual(response.json());
   });
 
   it('names a missing or malformed userId with 400', async () => {
@@ -102,13 +114,16 @@ describe('POST /api/user/refesh', () => {
     expect(Date.parse(row.expires_at) - clock.now().getTime()).toBe(7200 * 1000);
   });
 
-  it('starts a session again after it expired', async () => {
+  it('does not bring back a session that has ended: only a sign-in starts a new one', async () => {
     const clock = createTestClock();
     const app = await buildTestApp({}, { clock });
     const signedIn = await signIn(app);
-    clock.advanceSeconds(8000);
-    await refresh(app, signedIn.authorization);
-    expect((await isExpiring(app, signedIn)).json().data).toBe(false);
+    clock.advanceSeconds(7200);
+    const response = await refresh(app, signedIn.authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(401);
+    const again = await signIn(app);
+    expect((await isExpiring(app, again)).json().data).toBe(false);
   });
 
   it('keeps one session per user when renewals race', async () => {

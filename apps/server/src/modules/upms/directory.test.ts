@@ -106,14 +106,16 @@ describe('POST /api/upms/app/query/appcalendar/many/organization/tree', () => {
     expect(noBody.statusCode).toBe(200);
   });
 
-  it('refuses a firm the caller is not in with 403', async () => {
+  it('answers 404 for a firm the caller is not in, as for one that does not exist', async () => {
     const app = await buildTestApp();
     const { authorization } = await signIn(app, 'lisi');
     const response = await organizationTree(app, authorization, {
       firmId: await firmIdOf(app, '1002'),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '您不属于该机构', data: null });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '机构不存在', data: null });
+    const missing = await organizationTree(app, authorization, { firmId: 99999 });
+    expect(missing.json()).toEqual(response.json());
   });
 
   it('names a malformed firmId with 400', async () => {
@@ -209,15 +211,17 @@ describe('POST /api/upms/app/query/user/details', () => {
     }
   });
 
-  it('refuses a department of a firm the caller is not working in with 403', async () => {
+  it('answers 404 for a department of a firm the caller is not working in', async () => {
     const app = await buildTestApp();
     const { authorization } = await signIn(app, 'lisi');
     const response = await userDetails(app, authorization, {
       userStatus: 1,
       deptId: await deptIdOf(app, '1002', 'D0201'),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '该部门不属于当前机构', data: null });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '部门不存在', data: null });
+    const missing = await userDetails(app, authorization, { userStatus: 1, deptId: 99999 });
+    expect(missing.json()).toEqual(response.json());
   });
 
   it('asks to sign in again without a token', async () => {

@@ -2,7 +2,7 @@ import { resultCode, type EditPasswordRequest } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing';
 import type { Repositories } from '../../repositories/create-repositories';
-import { signInAgain, type Caller } from '../auth/authenticate-bearer-token';
+import { signInAgain, type Caller } from '../../plugins/app/authentication';
 import { breakPasswordPolicy, passwordPolicy } from './password-policy';
 
 export type EditPasswordOptions = EditPasswordRequest & { now: Date };

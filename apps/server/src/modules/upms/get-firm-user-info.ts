@@ -1,16 +1,15 @@
 import type { FirmUserQuery, UserInfo } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { signInAgain } from '../auth/authenticate-bearer-token';
+import { signInAgain, type Caller } from '../../plugins/app/authentication';
 import { checkFirmAccess } from './check-firm-access';
 
 /** The caller's user info in one of their firms (GET /upms/app/query/share/token). */
 export async function getFirmUserInfo(
   caller: Caller,
   { userId, firmId }: FirmUserQuery,
-  { users, memberships, roles }: Pick<Repositories, 'users' | 'memberships' | 'roles'>,
+  { users, roles }: Pick<Repositories, 'users' | 'roles'>,
 ): Promise<UserInfo> {
-  const membership = await checkFirmAccess({ caller, userId, firmId }, memberships);
+  const membership = await checkFirmAccess(caller, { userId, firmId });
   const user = await users.findById(userId);
   if (!user) throw signInAgain();
   const firmRoles = await roles.listForUserInFirm(userId, firmId);

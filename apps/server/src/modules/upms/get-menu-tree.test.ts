@@ -111,18 +111,18 @@ describe('GET /api/upms/menu/getTreeByRoleId', () => {
     expect(smallLoans?.childs[1]?.childs).toHaveLength(7);
   });
 
-  it('refuses a firm the caller is not in with 403', async () => {
+  it('answers 404 for a firm the caller is not in', async () => {
     const app = await buildTestApp();
     const lisi = await signIn(app, 'lisi');
     const response = await app.inject({
       url: `/api/upms/menu/getTreeByRoleId?firmId=${await firmIdOf(app, '1002')}&userId=${lisi.userId}`,
       headers: { authorization: lisi.authorization },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '您不属于该机构', data: null });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '机构不存在', data: null });
   });
 
-  it("refuses another user's id with 403", async () => {
+  it("answers 404 for another user's id", async () => {
     const app = await buildTestApp();
     const lisi = await signIn(app, 'lisi');
     const zhangsan = await signIn(app, 'zhangsan');
@@ -130,7 +130,8 @@ describe('GET /api/upms/menu/getTreeByRoleId', () => {
       url: `/api/upms/menu/getTreeByRoleId?firmId=${await firmIdOf(app, '1001')}&userId=${lisi.userId}`,
       headers: { authorization: zhangsan.authorization },
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '用户不存在', data: null });
   });
 
   it('names a missing, malformed or out-of-range parameter with 400', async () => {

@@ -1,6 +1,6 @@
 import type { FirmUserQuery, MenuTreeResponse } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 import { buildMenuTree } from './build-menu-tree';
 import { checkFirmAccess } from './check-firm-access';
 
@@ -8,9 +8,9 @@ import { checkFirmAccess } from './check-firm-access';
 export async function getMenuTree(
   caller: Caller,
   { userId, firmId }: FirmUserQuery,
-  { memberships, roles, menus }: Pick<Repositories, 'memberships' | 'roles' | 'menus'>,
+  { roles, menus }: Pick<Repositories, 'roles' | 'menus'>,
 ): Promise<MenuTreeResponse> {
-  await checkFirmAccess({ caller, userId, firmId }, memberships);
+  await checkFirmAccess(caller, { userId, firmId });
   const roleIds = (await roles.listForUserInFirm(userId, firmId)).map((role) => role.id);
   const [rows, grantedIds, btns] = await Promise.all([
     menus.listForFirm(firmId),

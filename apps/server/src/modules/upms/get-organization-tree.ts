@@ -1,29 +1,21 @@
 import type { OrganizationNode, OrganizationTreeRequest } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { Caller } from '../auth/authenticate-bearer-token';
-import { checkFirmAccess } from './check-firm-access';
-import { resolveCurrentFirm } from './resolve-current-firm';
+import type { Caller } from '../../plugins/app/authentication';
 
 /**
  * A firm's organisation for picking schedule participants: business units, their departments,
- * and the active users of each. The firm is the one asked for (the caller's own only) or the
- * caller's current firm.
+ * and the active users of each. The firm is the one asked for (one of the caller's own, else
+ * 404) or the caller's current firm.
  */
 export async function getOrganizationTree(
   caller: Caller,
   { firmId: askedFirmId }: OrganizationTreeRequest,
-  repositories: Pick<Repositories, 'colleagues' | 'memberships' | 'directory'>,
+  { directory }: Pick<Repositories, 'directory'>,
 ): Promise<OrganizationNode[]> {
-  const { firmId } =
-    askedFirmId === undefined
-      ? await resolveCurrentFirm(caller, repositories)
-      : await checkFirmAccess(
-          { caller, userId: caller.userId, firmId: askedFirmId },
-          repositories.memberships,
-        );
+  const { firmId } = await caller.firm(askedFirmId);
   const [departments, members] = await Promise.all([
-    repositories.directory.listDepartments(firmId),
-    repositories.directory.listMembers(firmId),
+    directory.listDepartments(firmId),
+    directory.listMembers(firmId),
   ]);
 
   const nodes = new Map<number, OrganizationNode>();

@@ -1,6 +1,6 @@
 import type { RoleLoginResponse } from '@portal/contract';
 import type { FirmRepository } from '../../repositories/firm-repository';
-import type { Caller } from '../auth/authenticate-bearer-token';
+import type { Caller } from '../../plugins/app/authentication';
 
 /** The firms the caller may sign in to (GET /upms/role/login). */
 export async function listLoginFirms(

@@ -1,12 +1,18 @@
+import { signInAgain } from '../../plugins/app/authentication';
 import type { CoreCacheSessionRepository } from '../../repositories/core-cache-session-repository';
 
 export type RenewCoreCacheOptions = { userId: number; ttlSeconds: number; now: Date };
 
-/** Starts or renews the user's core-cache session for the full TTL; answers the seconds left. */
+/**
+ * POST /user/refesh: pushes the caller's running core-cache session out to the full TTL and
+ * answers the seconds left. A session that has ended is not brought back (401): only a sign-in
+ * starts a new one.
+ */
 export async function renewCoreCache(
   { userId, ttlSeconds, now }: RenewCoreCacheOptions,
   coreCacheSessions: CoreCacheSessionRepository,
 ): Promise<number> {
-  await coreCacheSessions.renew(userId, new Date(now.getTime() + ttlSeconds * 1000), now);
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  if (!(await coreCacheSessions.extend(userId, expiresAt, now))) throw signInAgain();
   return ttlSeconds;
 }

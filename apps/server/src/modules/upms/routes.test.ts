@@ -82,7 +82,7 @@ describe('GET /api/upms/app/query/share/token', () => {
     expect(roleNos).toEqual(['R1001', 'R1002']);
   });
 
-  it('refuses a firm the caller does not belong to with 403', async () => {
+  it('answers 404 for a firm the caller does not belong to', async () => {
     const app = await buildTestApp();
     const { authorization, userId } = await signIn(app, 'zhangsan');
     const firmId = await firmIdOf(app, '1003');
@@ -90,11 +90,11 @@ describe('GET /api/upms/app/query/share/token', () => {
       url: `/api/upms/app/query/share/token?firmId=${firmId}&userId=${userId}`,
       headers: { authorization },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 1, msg: '您不属于该机构', data: null });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '机构不存在', data: null });
   });
 
-  it("refuses another user's id with 403, even in a shared firm", async () => {
+  it("answers 404 for another user's id, even in a shared firm", async () => {
     const app = await buildTestApp();
     const lisi = await signIn(app, 'lisi');
     const zhangsan = await signIn(app, 'zhangsan');
@@ -103,12 +103,8 @@ describe('GET /api/upms/app/query/share/token', () => {
       url: `/api/upms/app/query/share/token?firmId=${firmId}&userId=${lisi.userId}`,
       headers: { authorization: zhangsan.authorization, 'accept-language': 'en' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      code: 1,
-      msg: 'You can only view or act on your own account',
-      data: null,
-    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: 'No such user', data: null });
   });
 
   it('names a missing or malformed query parameter with 400', async () => {
@@ -155,7 +151,7 @@ describe('POST /api/upms/role/choose', () => {
       url: `/api/upms/role/choose?firmId=${firmId}&userId=${userId}`,
       headers: { authorization },
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe(1);
     const tokens = await app.db.selectFrom('access_tokens').select('firm_id').execute();
     expect(tokens).toEqual([{ firm_id: null }]);
@@ -170,6 +166,6 @@ describe('POST /api/upms/role/choose', () => {
       url: `/api/upms/role/choose?firmId=${await firmIdOf(app, '1001')}&userId=${lisi.userId}`,
       headers: { authorization: zhangsan.authorization },
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 });

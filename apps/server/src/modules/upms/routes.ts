@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/app/authentication';
-import { checkCoreCacheExpiring } from './check-core-cache-expiring';
+import { checkCoreCacheExpiring, type ShellSessionTimers } from './check-core-cache-expiring';
 import { chooseFirm } from './choose-firm';
 import { editPassword } from './edit-password';
 import { getFirmUserInfo } from './get-firm-user-info';
@@ -32,8 +32,13 @@ const failures = {
   403: failureEnvelopeSchema,
 };
 
+export type UpmsRoutesOptions = {
+  /** The shell's idle timers, which decide when a session counts as expiring. */
+  sessionTimers: ShellSessionTimers;
+};
+
 /** User and permission calls of spec §7 (protected: the auth hook runs first). */
-const upmsRoutes: FastifyPluginAsyncZod = async (app) => {
+const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessionTimers }) => {
   app.get(
     '/role/login',
     { schema: { response: { 200: envelopeSchema(roleLoginResponseSchema), ...failures } } },
@@ -104,8 +109,7 @@ const upmsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await checkCoreCacheExpiring(
           callerOf(request),
-          request.query,
-          app.clock.now(),
+          { query: request.query, now: app.clock.now(), timers: sessionTimers },
           app.repositories.coreCacheSessions,
         ),
       ),

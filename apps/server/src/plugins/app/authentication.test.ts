@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
+import { createTestClock } from '../../testing/test-clock';
 
 const signInAgain = { code: 401, msg: '请重新登录', data: null };
 
@@ -66,5 +68,92 @@ describe('the auth hook over protected routes', () => {
     const app = await buildTestApp();
     const response = await app.inject({ url: '/api/upms/app/query/share/token?firmId=x' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('idle expiry, enforced by the server (ASVS 7.3.1)', () => {
+  const sessionEnded = { code: 401, msg: '长时间未操作，登录已过期，请重新登录', data: null };
+  const ttl = 7200;
+
+  const roleLogin = (app: FastifyInstance, authorization: string) =>
+    app.inject({ url: '/api/upms/role/login', headers: { authorization } });
+  const refresh = (app: FastifyInstance, authorization: string) =>
+    app.inject({ method: 'POST', url: '/api/user/refesh', headers: { authorization } });
+
+  it("refuses a token once its user's core-cache session has ended", async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const { authorization } = await signIn(app);
+    clock.advanceSeconds(ttl - 1);
+    expect((await roleLogin(app, authorization)).statusCode).toBe(200);
+    clock.advanceSeconds(1);
+    const response = await roleLogin(app, authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionEnded);
+    const english = await app.inject({
+      url: '/api/upms/role/login',
+      headers: { authorization, 'accept-language': 'en' },
+    });
+    expect(english.json().msg).toBe(
+      'You were signed out after a period of inactivity; please sign in again',
+    );
+  });
+
+  it('keeps a user who renews the session (the shell\'s "stay signed in") working', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const { authorization } = await signIn(app);
+    for (let hour = 0; hour < 5; hour += 1) {
+      clock.advanceSeconds(ttl - 300);
+      expect((await refresh(app, authorization)).statusCode).toBe(200);
+    }
+    expect((await roleLogin(app, authorization)).statusCode).toBe(200);
+  });
+
+  it('keeps older tokens while a sign-in elsewhere continues the same session', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const laptop = await signIn(app);
+    clock.advanceSeconds(ttl - 60);
+    await signIn(app);
+    clock.advanceSeconds(600);
+    expect((await roleLogin(app, laptop.authorization)).statusCode).toBe(200);
+  });
+
+  it('does not bring a token of an ended session back when the user signs in again', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const stale = await signIn(app);
+    clock.advanceSeconds(ttl + 60);
+    const fresh = await signIn(app);
+    expect((await roleLogin(app, fresh.authorization)).statusCode).toBe(200);
+    const response = await roleLogin(app, stale.authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(sessionEnded);
+  });
+
+  it('refuses a token whose user has no session at all', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app);
+    await app.db.deleteFrom('core_cache_sessions').execute();
+    expect((await roleLogin(app, authorization)).json()).toEqual(sessionEnded);
+  });
+
+  it('refuses every kind of protected call, writes and logout included', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const { authorization } = await signIn(app);
+    clock.advanceSeconds(ttl);
+    const calls = [
+      { method: 'POST' as const, url: '/api/user/refesh' },
+      { method: 'DELETE' as const, url: '/api/auth/token/logout' },
+      { method: 'GET' as const, url: '/api/coreSystem/getToDoCount' },
+      { method: 'POST' as const, url: '/api/fftask/pcCalendarBook/pcMineCalendar/new' },
+    ];
+    for (const call of calls) {
+      const response = await app.inject({ ...call, headers: { authorization } });
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json(), call.url).toEqual(sessionEnded);
+    }
   });
 });

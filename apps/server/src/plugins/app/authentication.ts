@@ -1,10 +1,37 @@
+import { resultCode } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  authenticateBearerToken,
-  signInAgain,
-  type Caller,
-} from '../../modules/auth/authenticate-bearer-token';
+import { AppError } from '../../http/app-error';
+import { hashOpaqueToken } from '../../lib/opaque-token';
+import type { Repositories } from '../../repositories/create-repositories';
+import type { MembershipDetail } from '../../repositories/membership-repository';
+
+// Who is calling and which firm they work in: the one place these rules live. Protected routes
+// run `authenticate` first; modules read the caller with `callerOf(request)` and ask it for firms.
+
+/** The caller's place in a firm: the firm, their departments and their name. */
+export type FirmMembership = MembershipDetail;
+
+/** Who is calling: the holder of a valid access token whose session is alive. */
+export type Caller = {
+  tokenId: number;
+  userId: number;
+  username: string;
+  /** The firm chosen for this token with POST /upms/role/choose, if any. */
+  firmId: number | null;
+  /**
+   * The firm a call works in when it names none: the one chosen for the token, else the
+   * caller's first. 403 when there is none, or the caller has since left it.
+   */
+  currentFirm: () => Promise<FirmMembership>;
+  /**
+   * The caller's membership of a firm the call names (the current firm when it names none). A
+   * firm the caller is not a member of is 404, exactly as one that does not exist.
+   */
+  firm: (firmId?: number) => Promise<FirmMembership>;
+  /** Whether the caller is a member of a firm, such as the one an object belongs to. */
+  isMemberOf: (firmId: number) => Promise<boolean>;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -18,6 +45,55 @@ declare module 'fastify' {
   }
 }
 
+/** 401 with code 401: the shell signs the user out (spec §8). */
+export const signInAgain = () => new AppError(401, resultCode.unauthorized, 'auth.signInAgain');
+
+/** 401 with code 401 for a token whose user's core-cache session has ended (ASVS 7.3.1). */
+const sessionEnded = () => new AppError(401, resultCode.unauthorized, 'auth.sessionEnded');
+
+const notInFirm = () => new AppError(403, resultCode.failure, 'upms.notInFirm');
+const noSuchFirm = () => new AppError(404, resultCode.failure, 'upms.firmNotFound');
+
+function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+type Identity = Pick<Caller, 'tokenId' | 'userId' | 'username' | 'firmId'>;
+
+/** The caller, asking the database for a membership once per firm and request. */
+function callerWithFirms(
+  identity: Identity,
+  { memberships, colleagues }: Pick<Repositories, 'memberships' | 'colleagues'>,
+): Caller {
+  const known = new Map<number, Promise<FirmMembership | undefined>>();
+  const membershipOf = (firmId: number) => {
+    let membership = known.get(firmId);
+    if (!membership) {
+      membership = memberships.findDetail(identity.userId, firmId);
+      known.set(firmId, membership);
+    }
+    return membership;
+  };
+  const currentFirm = async () => {
+    const firmId = identity.firmId ?? (await colleagues.firstFirmOf(identity.userId));
+    const membership = firmId === undefined ? undefined : await membershipOf(firmId);
+    if (!membership) throw notInFirm();
+    return membership;
+  };
+  return {
+    ...identity,
+    currentFirm,
+    firm: async (firmId) => {
+      if (firmId === undefined) return currentFirm();
+      const membership = await membershipOf(firmId);
+      if (!membership) throw noSuchFirm();
+      return membership;
+    },
+    isMemberOf: async (firmId) => (await membershipOf(firmId)) !== undefined,
+  };
+}
+
 /** The authenticated caller of a protected route. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw signInAgain();
@@ -28,10 +104,25 @@ export default fp(
   async (app) => {
     app.decorateRequest('caller', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.caller = await authenticateBearerToken(
-        { authorization: request.headers.authorization, now: app.clock.now() },
-        app.repositories.accessTokens,
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw signInAgain();
+      const now = app.clock.now().toISOString();
+      const found = await app.repositories.accessTokens.findActiveByHash(
+        hashOpaqueToken(token),
+        now,
       );
+      if (!found) throw signInAgain();
+      const { createdAt, sessionExpiresAt, sessionStartedAt, ...identity } = found;
+      // Timestamps are ISO 8601 text in UTC, which compares correctly as text. A token issued
+      // before its user's session began belongs to an ended session, even if a later sign-in
+      // has started a new one.
+      const isSessionAlive =
+        sessionExpiresAt !== null &&
+        sessionExpiresAt > now &&
+        sessionStartedAt !== null &&
+        createdAt >= sessionStartedAt;
+      if (!isSessionAlive) throw sessionEnded();
+      request.caller = callerWithFirms(identity, app.repositories);
     });
   },
   { name: 'authentication', dependencies: ['repositories', 'clock'] },
