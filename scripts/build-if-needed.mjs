@@ -1,5 +1,7 @@
-// Builds the shell and the example sub-app when a bundle is missing or older than its sources, so
-// `npm start` on a fresh clone serves current builds without rebuilding on every start.
+// Builds the shell, the example sub-app and the server when a bundle is missing or older than its
+// sources, so `npm start` on a fresh clone serves current builds without rebuilding on every start.
+// Arguments, if any, name the workspaces to consider (`node scripts/build-if-needed.mjs
+// @portal/server`); without, all of them.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +31,16 @@ const targets = [
       'packages/subapp-sdk/src',
     ],
   },
+  {
+    workspace: '@portal/server',
+    output: 'apps/server/dist/server.js',
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'packages/contract/src',
+    ],
+  },
 ];
 
 function newestModification(path) {
@@ -41,7 +53,12 @@ function newestModification(path) {
   );
 }
 
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !targets.some((target) => target.workspace === name));
+if (unknown.length > 0) throw new Error(`build-if-needed: no target ${unknown.join(', ')}`);
+
 for (const target of targets) {
+  if (wanted.length > 0 && !wanted.includes(target.workspace)) continue;
   const output = join(root, target.output);
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(

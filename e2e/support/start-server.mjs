@@ -1,7 +1,8 @@
-// Starts the real reference server for the browser tests on a throwaway SQLite database, seeded
-// with the demo data, serving the freshly built shell. The database file is E2E_DATABASE_FILE
-// when set (tests write rows into it), else one in a fresh temporary directory.
-import { spawn } from 'node:child_process';
+// Starts the real reference server for the browser tests, compiled as `npm start` runs it (built
+// first if its sources changed), on a throwaway SQLite database seeded with the demo data, serving
+// the freshly built shell. The database file is E2E_DATABASE_FILE when set (tests write rows into
+// it), else one in a fresh temporary directory.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,9 +29,13 @@ function removeDatabase() {
 removeDatabase();
 mkdirSync(dirname(databaseFile), { recursive: true });
 
+execFileSync(process.execPath, [join(root, 'scripts/build-if-needed.mjs'), '@portal/server'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const server = spawn(
   process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/server/src/server.ts')],
+  ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
   {
     cwd: root,
     stdio: 'inherit',

@@ -1,13 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, demoPortalJwtSecret, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, refuseDemoSecrets, repositoryRoot, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { createUserRepository } from './repositories/user-repository';
 
+/** How long a shutdown waits for the requests in flight before it cuts them off. */
+const shutdownGraceMs = 20_000;
+
 function readConfig(): Config {
   try {
-    return loadConfig(process.env);
+    const config = loadConfig(process.env);
+    refuseDemoSecrets(config);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,27 +23,28 @@ function readConfig(): Config {
   }
 }
 
-async function main() {
-  const config = readConfig();
-  const app = await buildApp(config);
-
-  await migrateToLatest(app.db);
-  const isEmpty = (await createUserRepository(app.db).count()) === 0;
-  if (config.seedDemo && isEmpty) {
-    await seedDemoData(app.db);
-    app.log.info('seeded the demo data');
-  }
-  if (config.portalJwtSecret === demoPortalJwtSecret) {
-    app.log.warn('PORTAL_JWT_SECRET is the demo key: set your own outside a demo');
-  }
-
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (idle
+ * keep-alive connections close at once), close the database, exit 0. A second signal, or requests
+ * still running after the grace period, end the process with 1.
+ */
+function shutDownOnSignals(app: FastifyInstance) {
   let isClosing = false;
   const shutDown = (signal: NodeJS.Signals) => {
-    if (isClosing) process.exit(1); // a second signal: stop waiting
+    if (isClosing) process.exit(1);
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const grace = setTimeout(() => {
+      app.log.error('requests still running after the grace period: cutting them off');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, shutdownGraceMs);
+    grace.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -46,12 +53,21 @@ async function main() {
   };
   process.on('SIGINT', shutDown);
   process.on('SIGTERM', shutDown);
+}
 
-  await app.listen({ port: config.port, host: config.host });
+function describeDatabase(config: Config) {
+  if (config.database.dialect === 'postgres') return 'PostgreSQL';
+  const file = config.database.filename;
+  return `SQLite at ${file.startsWith(repositoryRoot) ? file.slice(repositoryRoot.length) : file}`;
+}
 
-  const port = app.server.address();
-  const url = `http://localhost:${typeof port === 'object' && port ? port.port : config.port}/main/`;
-  const lines = [`Portal is running at ${url}`];
+function startBanner(config: Config, url: string) {
+  if (!config.demo)
+    return [`Portal is running at ${url} (production, ${describeDatabase(config)})`];
+  const lines = [
+    `Portal is running the demo at ${url} (${describeDatabase(config)}, demo secrets).`,
+    'Not for production: see "Production" in the README to deploy it.',
+  ];
   if (config.seedDemo) {
     lines.push('Demo accounts:');
     for (const user of demoUsers) {
@@ -59,7 +75,25 @@ async function main() {
       lines.push(`  ${user.username} / ${demoPassword}  (${user.displayName}, ${firms})`);
     }
   }
-  console.log(lines.join('\n'));
+  return lines;
+}
+
+async function main() {
+  const config = readConfig();
+  const app = await buildApp(config);
+
+  await migrateToLatest(app.db);
+  if (config.seedDemo && (await createUserRepository(app.db).count()) === 0) {
+    await seedDemoData(app.db);
+    app.log.info('seeded the demo data');
+  }
+
+  shutDownOnSignals(app);
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(startBanner(config, `http://localhost:${port}/main/`).join('\n'));
 }
 
 main().catch((error: unknown) => {

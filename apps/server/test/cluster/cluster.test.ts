@@ -1,0 +1,326 @@
+// Two compiled server instances in production mode on one throwaway PostgreSQL database, behind
+// Debian's nginx running deploy/nginx.conf: what one instance does, the other knows.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../../src/db/database';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data';
+import {
+  makeFolder,
+  productionSecrets,
+  startInstance,
+  startNginx,
+  stopInstance,
+  writeShellBuild,
+  type Instance,
+  type Nginx,
+} from './processes';
+
+const clientAuthorization = `Basic ${Buffer.from(`portal:${productionSecrets.OAUTH_CLIENT_SECRET}`).toString('base64')}`;
+const password = 'Portal@2026';
+const scheduleTitle = '客户尽调：华东精密制造'; // zhangsan's, lisi a participant: both may edit it
+
+const folder = makeFolder('portal-cluster-');
+let databaseUrl = '';
+let instanceA: Instance;
+let instanceB: Instance;
+let nginx: Nginx;
+
+type Answer<T> = { status: number; headers: Headers; body: { code: number; msg: string; data: T } };
+
+async function call<T = unknown>(
+  origin: string,
+  path: string,
+  { method = 'GET', token, form, json, headers = {} }: CallOptions = {},
+): Promise<Answer<T>> {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(form ? { authorization: clientAuthorization } : {}),
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: form ? new URLSearchParams(form).toString() : json ? JSON.stringify(json) : undefined,
+  });
+  // nginx's own error pages are HTML.
+  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isJson
+      ? ((await response.json()) as Answer<T>['body'])
+      : { code: -1, msg: await response.text(), data: null as T },
+  };
+}
+
+type Firms = { firmIds: { firmId: number }[] };
+type Lock = { holder: { userId: number } };
+
+type CallOptions = {
+  method?: string;
+  token?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+  headers?: Record<string, string>;
+};
+
+function signIn(origin: string, username: string, secret = password) {
+  return call<{ access_token: string; user_id: number }>(origin, '/api/auth/oauth/token', {
+    method: 'POST',
+    form: { grant_type: 'password', username, password: secret },
+  });
+}
+
+async function tokenOf(origin: string, username: string) {
+  const answer = await signIn(origin, username);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return {
+    token: answer.body.data.access_token,
+    userId: answer.body.data.user_id,
+  };
+}
+
+async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('postgresUrl') ?? '' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, parameters)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) throw new Error('The cluster test needs its PostgreSQL cluster');
+  // Named as the run's other databases, so the run drops it even if this file cannot.
+  const name = `${inject('postgresDatabasePrefix')}_cluster_${randomBytes(4).toString('hex')}`;
+  await onAdminDatabase((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+
+  const shellDist = writeShellBuild(folder.path);
+  const environment = {
+    DATABASE_URL: databaseUrl,
+    ...productionSecrets,
+    SHELL_DIST: shellDist,
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  // Both at once on an empty database: one migrates, the other waits for the migration lock.
+  [instanceA, instanceB] = await Promise.all([
+    startInstance(environment),
+    startInstance(environment),
+  ]);
+  nginx = await startNginx(folder.path, {
+    upstreamPorts: [instanceA.port, instanceB.port],
+    shellDist,
+  });
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all([instanceA, instanceB].flatMap((i) => (i ? [stopInstance(i)] : [])));
+  if (databaseUrl) {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    await onAdminDatabase((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+  folder.remove();
+});
+
+describe('two instances on one PostgreSQL behind nginx', () => {
+  it('start in production: migrated by one of them, no demo account seeded', async () => {
+    for (const instance of [instanceA, instanceB]) {
+      expect(instance.output()).toMatch(/Portal is running at .* \(production, PostgreSQL\)/);
+      expect((await call(instance.origin, '/api/health/ready')).status).toBe(200);
+    }
+    const [users] = await query<{ count: string }>('select count(*) as count from users');
+    expect(Number(users?.count)).toBe(0);
+    // The operator provisions the users; here, the demo's.
+    const db = createDatabase({ dialect: 'postgres', connectionString: databaseUrl });
+    await seedDemoData(db);
+    await db.destroy();
+  });
+
+  it('serve the hashed assets from nginx for a year, the page and config.json never cached', async () => {
+    const asset = await fetch(`${nginx.origin}/main/assets/index-c1u5t3r.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // nginx's own answer: the servers put a request id on every answer of theirs.
+    expect(asset.headers.get('x-request-id')).toBeNull();
+
+    for (const path of ['/main/', '/main/index.html', '/main/wel/index', '/main/config.json']) {
+      const page = await fetch(`${nginx.origin}${path}`, { headers: { accept: 'text/html' } });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-store');
+      expect(page.headers.get('x-request-id'), path).not.toBeNull();
+    }
+    // A public client: the shell reads its secret from config.json.
+    const config = await fetch(`${nginx.origin}/main/config.json`);
+    expect(((await config.json()) as { auth: unknown }).auth).toEqual({
+      clientId: 'portal',
+      clientSecret: productionSecrets.OAUTH_CLIENT_SECRET,
+    });
+  });
+
+  it('pass a request id through, or make one', async () => {
+    const given = await call(nginx.origin, '/api/health/ready', {
+      headers: { 'x-request-id': 'edge-7f3a' },
+    });
+    expect(given.headers.get('x-request-id')).toBe('edge-7f3a');
+    const made = await call(nginx.origin, '/api/health/ready');
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('refuse the demo client secret', async () => {
+    const answer = await call(instanceA.origin, '/api/auth/oauth/token', {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('portal:portal-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('let a user sign in through one instance and work through the other', async () => {
+    const { token, userId } = await tokenOf(instanceA.origin, 'zhangsan');
+    const firms = await call<Firms>(instanceB.origin, '/api/upms/role/login', { token });
+    expect(firms.status).toBe(200);
+    const [firm] = firms.body.data.firmIds;
+    expect(firm).toBeDefined();
+    const tree = await call<{ menu: unknown[] }>(
+      instanceB.origin,
+      `/api/upms/menu/getTreeByRoleId?firmId=${firm?.firmId}&userId=${userId}`,
+      { token },
+    );
+    expect(tree.status).toBe(200);
+    expect(tree.body.data.menu.length).toBeGreaterThan(0);
+  });
+
+  it('refuse on one instance a token logged out on the other', async () => {
+    const { token } = await tokenOf(instanceB.origin, 'lisi');
+    expect((await call(instanceA.origin, '/api/upms/role/login', { token })).status).toBe(200);
+    const logout = await call(instanceA.origin, '/api/auth/token/logout', {
+      method: 'DELETE',
+      token,
+    });
+    expect(logout.status).toBe(200);
+    const refused = await call(instanceB.origin, '/api/upms/role/login', { token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe(401);
+  });
+
+  it('count failed sign-ins across instances as one account: the eleventh is refused', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const instance = attempt % 2 === 0 ? instanceA : instanceB;
+      statuses.push((await signIn(instance.origin, 'zhaoliu', 'Wrong@2026')).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    // Refused on either instance, even with the right password, until the window ends.
+    const refused = await signIn(instanceA.origin, 'zhaoliu');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('give one schedule lock to exactly one of two users racing through two instances', async () => {
+    const zhangsan = await tokenOf(instanceA.origin, 'zhangsan');
+    const lisi = await tokenOf(instanceB.origin, 'lisi');
+    const [schedule] = await query<{ id: number }>('select id from schedules where title = $1', [
+      scheduleTitle,
+    ]);
+    const path = (action: string) => `/api/fftask/pcSchedule/${action}?id=${schedule?.id}`;
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = await Promise.all([
+        call<Lock>(instanceA.origin, path('addLock'), { token: zhangsan.token }),
+        call<Lock>(instanceB.origin, path('addLock'), { token: lisi.token }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const holder = first.status === 200 ? first : second;
+      const [lock] = await query<{ holder_id: number }>(
+        "select holder_id from edit_locks where resource_type = 'schedule' and resource_id = $1",
+        [schedule?.id],
+      );
+      expect(lock?.holder_id).toBe(holder.body.data.holder.userId);
+      const winner = first.status === 200 ? [instanceA, zhangsan] : [instanceB, lisi];
+      const unlock = await call((winner[0] as Instance).origin, path('unLock'), {
+        token: (winner[1] as { token: string }).token,
+      });
+      expect(unlock.status).toBe(200);
+    }
+  });
+
+  it('lose no idempotent request and no written data when an instance is killed mid-run', async () => {
+    const { token, userId } = await tokenOf(nginx.origin, 'zhangsan');
+    const firms = await call<Firms>(nginx.origin, '/api/upms/role/login', { token });
+    const firmId = firms.body.data.firmIds[0]?.firmId;
+    const [calendar] = await query<{ id: number }>(
+      `select calendar_books.id from calendar_books join firms on firms.id = calendar_books.firm_id
+       where owner_id = $1 and firms.firm_no = '1001' and default_for is not null`,
+      [userId],
+    );
+
+    const reads: number[] = [];
+    const written: number[] = [];
+    const failedWrites: string[] = [];
+    const stopAt = 240;
+    const menuTree = `/api/upms/menu/getTreeByRoleId?firmId=${firmId}&userId=${userId}`;
+    const reader = async () => {
+      while (reads.length < stopAt) {
+        reads.push((await call(nginx.origin, menuTree, { token })).status);
+        // Kill instance A a third of the way through, while requests are in flight.
+        if (reads.length === stopAt / 3) instanceA.child.kill('SIGKILL');
+      }
+    };
+    const writer = async () => {
+      for (let index = 0; reads.length < stopAt; index += 1) {
+        const start = new Date(Date.UTC(2027, 0, 4, 1 + (index % 8), 0) + index * 86_400_000);
+        const answer = await call<{ id: number }>(
+          nginx.origin,
+          '/api/fftask/pcSchedule/creatorSchedule',
+          {
+            method: 'POST',
+            token,
+            json: {
+              calendarId: calendar?.id,
+              title: `cluster write ${index}`,
+              startTime: start.toISOString(),
+              endTime: new Date(start.getTime() + 1_800_000).toISOString(),
+              participantIds: [],
+            },
+          },
+        );
+        if (answer.status === 200) written.push(answer.body.data.id);
+        else failedWrites.push(`${answer.status} ${answer.body.msg.slice(0, 80)}`);
+      }
+    };
+    await Promise.all([reader(), reader(), reader(), writer()]);
+
+    expect(await instanceA.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // Every read answered, none lost to the killed instance: nginx retried them on B.
+    expect(reads.filter((status) => status !== 200)).toEqual([]);
+    // A write nginx had sent to A when it died may fail (a POST is never retried), but every
+    // write that was answered is in the database.
+    expect(written.length).toBeGreaterThan(0);
+    expect(failedWrites.length, failedWrites.join('\n')).toBeLessThanOrEqual(1);
+    const stored = await query<{ id: number }>('select id from schedules where id = any($1)', [
+      written,
+    ]);
+    expect(stored.map((row) => row.id).sort()).toEqual([...written].sort());
+    expect((await call(nginx.origin, '/api/health/ready')).status).toBe(200);
+  });
+});
