@@ -61,9 +61,10 @@ describe('the example sub-app', () => {
     expect(screen.getByTestId('subapp-form-customer')).toHaveValue('上海某某贸易');
   });
 
-  it('shows the overview for a page it does not have', async () => {
-    renderApp('/no/such/page');
+  it('shows the overview for a page it does not have, at that address', async () => {
+    renderApp('/customer/list');
     expect(await screen.findByTestId('subapp-page-overview')).toBeInTheDocument();
+    expect(screen.getByTestId('subapp-path')).toHaveTextContent('/customer/list');
   });
 
   it('throws out of its root when asked to crash: no error boundary catches it', async () => {

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { FormPage } from './pages/form-page';
 import { OverviewPage } from './pages/overview-page';
@@ -10,8 +10,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <OverviewPage /> },
       { path: 'form', element: <FormPage /> },
-      // The shell's route has a catch-all page parameter: an unknown page shows the overview.
-      { path: '*', element: <Navigate to="/" replace /> },
+      // The shell's route has a catch-all page parameter: a page of the menu this app does not
+      // have (/customer/list) shows the overview at its own address, which the shell's tab keeps.
+      { path: '*', element: <OverviewPage /> },
     ],
   },
 ];

@@ -12,6 +12,7 @@ import {
   openTab,
   reportStatus,
   setTitle,
+  type CrmUserInfo,
   type HostContext,
   type ReportStatusOptions,
   type StandaloneOptions,
@@ -24,7 +25,7 @@ describe('the host context', () => {
     expectTypeOf<HostContext>().toEqualTypeOf<{
       version: 1;
       userInfo: Record<string, unknown>;
-      crmUserInfo: Record<string, unknown> | null;
+      crmUserInfo: CrmUserInfo | null;
       token: string;
       locale: 'zh-CN' | 'en';
       theme: string;
@@ -33,6 +34,29 @@ describe('the host context', () => {
     }>();
     expectTypeOf(getHostContext).returns.toEqualTypeOf<HostContext>();
     expectTypeOf(useHostContext).returns.toEqualTypeOf<HostContext>();
+  });
+
+  it('carries the CRM user info of spec §3', () => {
+    expectTypeOf<keyof CrmUserInfo>().toEqualTypeOf<
+      | 'firmId'
+      | 'firmCode'
+      | 'loginDeptId'
+      | 'loginDeptName'
+      | 'loginDeptCode'
+      | 'loginUserId'
+      | 'loginUserName'
+      | 'loginUserEmployee'
+      | 'primaryDeptId'
+      | 'primaryDeptName'
+      | 'primaryDeptCode'
+      | 'primaryDeptIndustry'
+      | 'groupId'
+      | 'groupName'
+      | 'systemName'
+      | 'systemId'
+      | 'userRole'
+    >();
+    expectTypeOf<CrmUserInfo['userRole']>().toEqualTypeOf<string>();
   });
 
   it('is listened to with a function that gets it, and stopped with the returned function', () => {

@@ -1,3 +1,5 @@
+import type { CrmUserInfo } from './crm-user-info';
+
 /**
  * What the shell tells a sub-application about the session, sent whenever it changes (a firm
  * switch, a language or theme change, a token refresh). Inside the shell the host sends it with
@@ -9,8 +11,8 @@ export type HostContext = {
   version: 1;
   /** The shell's user info (userId, userName, firmId, firmNo, deptName, roleLoginVos, …). */
   userInfo: Record<string, unknown>;
-  /** The CRM user info (firmCode, loginDeptId, userRole, …); null until the shell knows it. */
-  crmUserInfo: Record<string, unknown> | null;
+  /** The CRM user info; null until the shell has it (it asks the CRM once an app opens). */
+  crmUserInfo: CrmUserInfo | null;
   /** The bearer token: send it as `Authorization: Bearer <token>`. */
   token: string;
   /** The language the user chose in the shell. */

@@ -1,4 +1,5 @@
 export type { HostContext } from './host-context';
+export type { CrmUserInfo } from './crm-user-info';
 export type { SubAppMessage } from './sub-app-message';
 export { isEmbedded } from './is-embedded';
 export { getAppName } from './get-app-name';

@@ -1,9 +1,20 @@
 import { closeSelf, navigateShell, openTab, reportStatus, setTitle } from '@portal/subapp-sdk';
 import { useState } from 'react';
-import { useTranslate } from '../i18n/use-translate';
+import { type Translate, useTranslate } from '../i18n/use-translate';
 import { useExampleState } from '../state/example-state';
 
-/** One button for each message to the shell, and one that crashes the app. */
+const burstSize = 200;
+
+/** Uncaught errors, one a task: the shell must log a few of them, not be flooded by them. */
+function throwErrorBurst(t: Translate) {
+  for (let index = 1; index <= burstSize; index += 1) {
+    setTimeout(() => {
+      throw new Error(t('actions.errorBurstMessage', { index }));
+    });
+  }
+}
+
+/** One button for each message to the shell, and ones that crash the app or flood it with errors. */
 export function ActionsPanel() {
   const t = useTranslate();
   const [title, setTitleText] = useState('');
@@ -16,6 +27,7 @@ export function ActionsPanel() {
       () => reportStatus({ status: 200, code: 500, message: t('actions.report500Message') }),
     ],
     ['subapp-crash', t('actions.crash'), crash],
+    ['subapp-error-burst', t('actions.errorBurst'), () => throwErrorBurst(t)],
     ['subapp-open-tab', t('actions.openTab'), () => openTab('/credit/apply/list')],
     ['subapp-navigate-shell', t('actions.navigateShell'), () => navigateShell('/wel/index')],
     ['subapp-close-self', t('actions.closeSelf'), () => closeSelf()],

@@ -31,6 +31,13 @@ export function ContextPanel() {
     ],
     [t('context.dept'), text(userInfo.deptName) || none, 'subapp-dept'],
     [t('context.crmRole'), text(crmUserInfo?.userRole) || none, 'subapp-crm-role'],
+    [
+      t('context.crmDept'),
+      [text(crmUserInfo?.primaryDeptName), text(crmUserInfo?.primaryDeptIndustry)]
+        .filter(Boolean)
+        .join(' · ') || none,
+      'subapp-crm-dept',
+    ],
     [t('context.token'), maskToken(token) || none, 'subapp-token'],
     [t('context.locale'), locale, 'subapp-locale'],
     [t('context.theme'), theme, 'subapp-theme'],

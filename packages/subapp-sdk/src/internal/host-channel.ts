@@ -26,7 +26,7 @@ function isHostContext(value: unknown): value is HostContext {
 }
 
 /** The context the host last sent, or null when it sent none (or one this SDK cannot read). */
-export function readHostContext(channel: MicroAppChannel): HostContext | null {
+function readHostContext(channel: MicroAppChannel): HostContext | null {
   const context = channel.getData()?.['context'];
   if (context === undefined) return null;
   if (isHostContext(context)) return context;

@@ -37,6 +37,7 @@ export function tabTitle(
   language: string,
   translate: (key: string) => string,
 ): string {
+  if (tab.title) return tab.title;
   const [, search = ''] = tab.fullPath.split(/(?=\?)/);
   const leaf = leafForLocation(leaves, tab.path, search);
   if (leaf) return menuLabel(leaf.node, language);

@@ -1,22 +1,32 @@
+import { i18n } from '@/features/i18n/i18n';
 import { addLogEntry } from '@/features/logs/log-store';
+import { crmUserInfoQuery } from '@/features/micro/api/get-crm-user-info';
+import type { CrmUserInfo } from '@/features/micro/crm-user-info';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
+import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
+import { rateLimited } from '@/features/micro/log-rate-limit';
 import type { HostLog } from '@/features/micro/micro-app-runtime';
-import { resolveSubApp, type SubAppTarget } from '@/features/micro/resolve-sub-app';
+import { resolveSubApp } from '@/features/micro/resolve-sub-app';
+import { captureSandboxErrors } from '@/features/micro/sandbox-errors';
 import type { Tab } from '@/features/tabs/tab';
+import { moveTab } from '@/features/tabs/tab-store';
 import { httpSetup } from '@/lib/http/http-setup';
 import { inspectResponse } from '@/lib/http/inspect-response';
 import { reportDecision } from '@/lib/http/report-decision';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { useCallback, useMemo } from 'react';
+import type { UserInfo } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { basename } from '../app-path';
+import { useNavigate } from 'react-router';
+import { appPath, basename } from '../app-path';
 import { subAppMessageOf } from './sub-app-messages';
 
-export type SubAppHostContext = {
+type SubAppHostContext = {
   version: 1;
-  userInfo: Record<string, unknown>;
-  crmUserInfo: Record<string, unknown> | null;
+  userInfo: UserInfo | Record<string, never>;
+  crmUserInfo: CrmUserInfo | null;
   token: string;
   locale: 'zh-CN' | 'en';
   theme: string;
@@ -28,13 +38,62 @@ type Options = {
   tabs: Tab[];
   activeFullPath: string;
   activeSubAppRoute: string | undefined;
-  context: Omit<SubAppHostContext, 'baseRoute' | 'version'>;
+  userInfo: UserInfo | undefined;
+  /** What the shell knows besides the user: it follows language, theme, token and firm. */
+  context: Pick<SubAppHostContext, 'token' | 'locale' | 'theme' | 'buttons'>;
   openPath: (path: string) => void;
   closeTabs: (tabs: Tab[], goHome: boolean) => void;
   renameTab: (fullPath: string, title: string) => void;
+  /** The title a tab shows: a tab the app moves keeps it. */
+  titleOf: (tab: Tab) => string;
 };
 
-const routeOf = (tab: Tab) => tab.subRoute || undefined;
+/** At most this many errors of one sub-app per window go to the local log (100 rows, §9). */
+const errorLimit = { limit: 10, windowMs: 10_000 };
+
+const base = basename.replace(/\/$/, '');
+
+/**
+ * The app a tab mounts, opening at the tab's page. A page the menu mounts at a path of its own
+ * (/report/daily for sub-other) is the app's base route there.
+ */
+function hostedAppOf(
+  tab: Pick<Tab, 'subRoute' | 'path' | 'fullPath'>,
+  isDevelopment: boolean,
+): HostedApp | undefined {
+  const route = tab.subRoute;
+  const target = route && resolveSubApp(route, getRuntimeConfig().subApps, { isDevelopment });
+  if (!route || !target) return undefined;
+  const isUnderRoute = tab.path === `/${route}` || tab.path.startsWith(`/${route}/`);
+  return {
+    target: isUnderRoute ? target : { ...target, baseRoute: `${base}${tab.path}` },
+    page: `${base}${tab.fullPath}`,
+  };
+}
+
+/** The row that stands for the errors a source was not allowed to log. */
+function suppressedEntry(source: string, count: number) {
+  return {
+    url: window.location.href,
+    time: Date.now(),
+    type: 'micro-app',
+    message: i18n.t('micro.logSuppressed', { source, count }),
+    info: source,
+  };
+}
+
+/** The library's own messages (spec §8), a few a window: a loop of them must not flood the log. */
+const hostLog = rateLimited(
+  (entry: HostLog) =>
+    addLogEntry({
+      url: window.location.href,
+      time: Date.now(),
+      type: 'micro-app',
+      message: entry.message,
+      info: entry.level,
+    }),
+  { ...errorLimit, onSuppressed: (count) => addLogEntry(suppressedEntry('micro-app', count)) },
+);
 
 // A load cut short because the page is going away (reload, another address) is no failure.
 let isLeavingPage = false;
@@ -52,52 +111,72 @@ export function useSubApps({
   tabs,
   activeFullPath,
   activeSubAppRoute,
+  userInfo,
   context,
   openPath,
   closeTabs,
   renameTab,
+  titleOf,
 }: Options) {
   const { t } = useTranslation();
-  const registry = getRuntimeConfig().subApps;
+  const navigate = useNavigate();
   const failed = useFailedApps((state) => state.failed);
   const isDevelopment = import.meta.env.DEV;
-  const targetOf = useCallback(
-    (route: string | undefined) =>
-      route ? resolveSubApp(route, registry, { isDevelopment }) : undefined,
-    [registry, isDevelopment],
-  );
 
-  const routes = [...new Set(tabs.map(routeOf).filter((route) => route !== undefined))].join(',');
-  const apps = useMemo(
+  // Tabs change identity often; the hosted apps only when a sub-app tab opens, closes or moves.
+  const subAppTabs: Pick<Tab, 'subRoute' | 'path' | 'fullPath'>[] = tabs.filter(
+    (tab) => tab.subRoute,
+  );
+  // The page on screen mounts its app at once, before its tab is added.
+  if (activeSubAppRoute && !tabs.some((tab) => tab.fullPath === activeFullPath)) {
+    const [path = activeFullPath] = activeFullPath.split('?');
+    subAppTabs.push({ subRoute: activeSubAppRoute, path, fullPath: activeFullPath });
+  }
+  const signature = subAppTabs.map((tab) => `${tab.subRoute} ${tab.fullPath}`).join('\n');
+  const hosted = useMemo(
     () =>
-      routes
-        .split(',')
-        .map(targetOf)
-        .filter(
-          (target): target is SubAppTarget => target !== undefined && !failed[target.appName],
-        ),
-    [routes, targetOf, failed],
+      oneHostPerName(
+        subAppTabs
+          .map((tab) => hostedAppOf(tab, isDevelopment))
+          .filter((app): app is HostedApp => app !== undefined),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the tabs
+    [signature, isDevelopment],
+  );
+  const apps = useMemo(
+    () => hosted.apps.filter(({ target }) => !failed[target.appName]),
+    [hosted, failed],
   );
 
-  const activeTarget = targetOf(activeSubAppRoute);
-  const active =
-    activeTarget && !failed[activeTarget.appName]
-      ? {
-          appName: activeTarget.appName,
-          fullPath: `${basename.replace(/\/$/, '')}${activeFullPath}`,
-        }
-      : undefined;
+  const activeName =
+    activeSubAppRoute &&
+    resolveSubApp(activeSubAppRoute, getRuntimeConfig().subApps, { isDevelopment })?.appName;
+  const active = apps.some(({ target }) => target.appName === activeName)
+    ? { appName: activeName as string, fullPath: `${base}${activeFullPath}` }
+    : undefined;
 
+  const crmQuery = useQuery({
+    ...crmUserInfoQuery(userInfo),
+    enabled: userInfo !== undefined && apps.length > 0,
+  });
+  const crmUserInfo = crmQuery.data ?? null;
   const dataFor = useCallback(
-    (target: SubAppTarget) => ({
-      context: { version: 1, ...context, baseRoute: target.baseRoute } satisfies SubAppHostContext,
+    ({ baseRoute }: { baseRoute: string }) => ({
+      context: {
+        version: 1,
+        userInfo: userInfo ?? {},
+        crmUserInfo,
+        ...context,
+        baseRoute,
+      } satisfies SubAppHostContext,
     }),
-    [context],
+    [userInfo, crmUserInfo, context],
   );
 
   const tabsOf = useCallback(
-    (appName: string) => tabs.filter((tab) => targetOf(routeOf(tab))?.appName === appName),
-    [tabs, targetOf],
+    (appName: string) =>
+      tabs.filter((tab) => hostedAppOf(tab, isDevelopment)?.target.appName === appName),
+    [tabs, isDevelopment],
   );
 
   const onMessage = useCallback(
@@ -134,9 +213,21 @@ export function useSubApps({
     [tabsOf, activeFullPath, openPath, closeTabs, renameTab],
   );
 
+  /** The app on screen went to another of its pages: its tab and the address follow. */
+  const onNavigated = useCallback(
+    (appName: string, fullPath: string) => {
+      const path = appPath(fullPath);
+      const ownTab = tabsOf(appName).find((tab) => tab.fullPath === activeFullPath);
+      if (!ownTab || path === activeFullPath) return;
+      moveTab(ownTab.fullPath, path, titleOf(ownTab));
+      void navigate(path, { replace: true });
+    },
+    [tabsOf, activeFullPath, titleOf, navigate],
+  );
+
   const onLoadFailed = useCallback(
     (appName: string) => {
-      if (isLeavingPage) return;
+      if (isLeavingPage || useFailedApps.getState().failed[appName]) return;
       // Spec §8: say so, close the tab, go home, and remember the app failed.
       void notify('error', t('micro.loadIncomplete'));
       addLogEntry({
@@ -152,15 +243,37 @@ export function useSubApps({
     [t, tabsOf, closeTabs],
   );
 
-  const onHostLog = useCallback((entry: HostLog) => {
-    addLogEntry({
-      url: window.location.href,
-      time: Date.now(),
-      type: 'micro-app',
-      message: entry.message,
-      info: entry.level,
+  const onSandbox = useCallback((appName: string, sandbox: Window) => {
+    const limiter = rateLimited(addLogEntry, {
+      ...errorLimit,
+      onSuppressed: (count) => addLogEntry(suppressedEntry(appName, count)),
     });
+    const stop = captureSandboxErrors(sandbox, appName, limiter.log);
+    return () => {
+      stop();
+      limiter.dispose();
+    };
   }, []);
 
-  return { apps, active, dataFor, onMessage, onLoadFailed, onHostLog, retry: clearAppFailure };
+  // A second app under a running app's name is refused (spec §4); the library's words.
+  const conflicts = hosted.conflicts.map(({ target }) => target.appName).join(',');
+  useEffect(() => {
+    for (const name of conflicts ? conflicts.split(',') : [])
+      hostLog.log({
+        level: 'error',
+        message: `app name conflict, an app named ${name} is running`,
+      });
+  }, [conflicts]);
+
+  return {
+    apps,
+    active,
+    dataFor,
+    onMessage,
+    onLoadFailed,
+    onHostLog: hostLog.log,
+    onNavigated,
+    onSandbox,
+    retry: clearAppFailure,
+  };
 }

@@ -119,13 +119,13 @@ function Frame() {
   const buttonFlags = usePermissionStore((state) => state.flags);
   const subAppContext = useMemo(
     () => ({
-      userInfo: userInfo ?? {},
-      crmUserInfo: null,
       token: readToken() ?? '',
       locale: i18n.language === 'en' ? ('en' as const) : ('zh-CN' as const),
       theme: themeName,
       buttons: Object.keys(buttonFlags),
     }),
+    // The token is read again when the user info changes (sign-in, firm switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [userInfo, i18n.language, themeName, buttonFlags],
   );
   const closeTabs = useCallback(
@@ -144,25 +144,32 @@ function Frame() {
     isActive: userInfo !== undefined && !isLockPage(location.pathname),
     onOpen: openPath,
   });
+  const titleOf = useCallback(
+    (tab: Tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name')),
+    [leaves, i18n.language, t],
+  );
+  const shownTab = useShownTab(activeFullPath) ?? activeFullPath;
+  // A chosen tab's app shows at once too, like its kept page, before the navigation commits.
+  const shownSubAppRoute =
+    shownTab === activeFullPath
+      ? subAppRoute
+      : tabs.find((tab) => tab.fullPath === shownTab)?.subRoute;
   const subApps = useSubApps({
     tabs,
-    activeFullPath,
-    activeSubAppRoute: isLockPage(location.pathname) ? undefined : subAppRoute,
+    activeFullPath: shownTab,
+    activeSubAppRoute: isLockPage(location.pathname) ? undefined : shownSubAppRoute,
+    userInfo,
     context: subAppContext,
     openPath,
     closeTabs,
     renameTab,
+    titleOf,
   });
 
   const { onSignOut, onLock, idle } = useSessionActions(userInfo?.userId);
   const goHome = useCallback(() => void navigate('/wel/index'), [navigate]);
   const goToSettings = useCallback(() => void navigate('/info/index'), [navigate]);
   const askFirmSwitch = useCallback(() => setSwitchingFirm(true), []);
-  const shownTab = useShownTab(activeFullPath) ?? activeFullPath;
-  const titleOf = useCallback(
-    (tab: Tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name')),
-    [leaves, i18n.language, t],
-  );
   const onSelectTab = useCallback(
     (tab: Tab) => {
       // The kept page shows at once; the navigation (guard, loaders) follows.
@@ -269,6 +276,8 @@ function Frame() {
               onMessage={subApps.onMessage}
               onLoadFailed={subApps.onLoadFailed}
               onHostLog={subApps.onHostLog}
+              onNavigated={subApps.onNavigated}
+              onSandbox={subApps.onSandbox}
               loadTimeoutMs={website.subAppLoadTimeoutMs}
               loading={<AppLoading fill="box" />}
             />

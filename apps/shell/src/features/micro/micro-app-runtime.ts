@@ -3,40 +3,86 @@ import type { MicroApp } from '@micro-zoe/micro-app';
 /** A host message of the library (spec §8: name conflicts, invalid attributes, …). */
 export type HostLog = { level: 'error' | 'warn'; message: string };
 
-let loading: Promise<MicroApp> | undefined;
+type ResourceFailureListener = (appName: string, url: string) => void;
+type HostLogListener = (entry: HostLog) => void;
 
-/** Sends the library's own messages (it writes them to the console) to `log` as well. */
-function forwardLibraryMessages(log: (entry: HostLog) => void) {
+let loading: Promise<MicroApp> | undefined;
+const resourceFailureListeners = new Set<ResourceFailureListener>();
+const hostLogListeners = new Set<HostLogListener>();
+
+/** Sends the library's own messages (it writes them to the console) to the listeners as well. */
+function forwardLibraryMessages() {
   for (const level of ['error', 'warn'] as const) {
     const original = console[level].bind(console);
     console[level] = (...args: unknown[]) => {
       const [first] = args;
       if (typeof first === 'string' && first.startsWith('[micro-app]')) {
-        log({ level, message: first });
+        for (const listener of hostLogListeners) listener({ level, message: first });
       }
       original(...args);
     };
   }
 }
 
-/** Fetches a sub-app's resource; an error status is a failure (the library would render it). */
-async function fetchResource(url: string, options: Record<string, unknown>): Promise<string> {
-  const response = await window.fetch(url, options as RequestInit);
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response.text();
+/** Calls `listener` with each message the library writes; returns the unsubscribe. */
+export function onHostLog(listener: HostLogListener): () => void {
+  hostLogListeners.add(listener);
+  return () => void hostLogListeners.delete(listener);
+}
+
+/**
+ * Fetches a sub-app's resource (its HTML, scripts and styles). An error status or a failed
+ * request is a failure of that app: the library itself would only log a failed script and mount
+ * the app without it.
+ */
+async function fetchResource(
+  url: string,
+  options: Record<string, unknown>,
+  appName: string | null,
+): Promise<string> {
+  try {
+    const response = await window.fetch(url, options as RequestInit);
+    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+    return await response.text();
+  } catch (error) {
+    if (appName) for (const listener of resourceFailureListeners) listener(appName, url);
+    throw error;
+  }
+}
+
+/** Calls `listener` when a resource of a sub-app cannot be fetched; returns the unsubscribe. */
+export function onResourceFailure(listener: ResourceFailureListener): () => void {
+  resourceFailureListeners.add(listener);
+  return () => void resourceFailureListeners.delete(listener);
+}
+
+/**
+ * Lets the sandbox of a destroyed app go. Before running a script micro-app puts the app's proxy
+ * window on the shell's window (`__MICRO_APP_PROXY_WINDOW__`, read only by its 'with' sandbox,
+ * set again before every script) and never takes it off: that one reference kept the whole
+ * iframe realm of the last app alive, and through the detached elements it had patched, the
+ * realms of the apps closed with it.
+ */
+export function releaseLastSandbox(): void {
+  delete (window as { __MICRO_APP_PROXY_WINDOW__?: unknown }).__MICRO_APP_PROXY_WINDOW__;
 }
 
 /**
  * micro-app, started once, on first use (it is not part of the first screen). Every app runs in
  * the iframe sandbox (Vite builds need it) and is kept alive. Its router is 'pure': the app sees
  * the shell's address (/main/newcrm/customer/list) without writing to the browser's history; the
- * shell moves it with `router.push` when another of its tabs is shown.
+ * shell moves it with `router.push` when another of its tabs is shown, and follows it (its
+ * router guard) when it moves itself.
  */
-export function loadMicroApp(log: (entry: HostLog) => void): Promise<MicroApp> {
+export function loadMicroApp(): Promise<MicroApp> {
   loading ??= import('@micro-zoe/micro-app').then(({ default: microApp }) => {
-    forwardLibraryMessages(log);
+    forwardLibraryMessages();
     microApp.start({
       iframe: true,
+      // A sandbox iframe would otherwise load the shell's own address, and with it the shell's
+      // page, scripts and configuration, before the library stops it.
+      iframeSrc: new URL(`${import.meta.env.BASE_URL}micro-app-sandbox.html`, window.location.href)
+        .href,
       'keep-alive': true,
       'router-mode': 'pure',
       fetch: fetchResource,

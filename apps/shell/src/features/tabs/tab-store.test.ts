@@ -6,8 +6,10 @@ import {
   closeOtherTabs,
   closeTab,
   ensureFixedTabs,
+  moveTab,
   openTab,
   refreshTab,
+  renameTab,
   resetTabs,
   useTabStore,
 } from './tab-store';
@@ -65,6 +67,28 @@ describe('tab store', () => {
 
     expect(closeAllTabs()).toBe('/wel/index');
     expect(paths()).toEqual(['/wel/index', '/info/index']);
+  });
+
+  it('moves a tab to another address in its place, keeping its title; never onto another tab', () => {
+    openTab(tab('/newcrm/a'));
+    openTab(tab('/credit/b'));
+    moveTab('/newcrm/a', '/newcrm/form?step=2', '客户列表');
+    moveTab('/credit/b', '/newcrm/form?step=2', '授信申请');
+
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/newcrm/form?step=2', '/credit/b']);
+    expect(useTabStore.getState().tabs[2]).toMatchObject({
+      path: '/newcrm/form',
+      query: { step: '2' },
+      title: '客户列表',
+    });
+    openTab(tab('/newcrm/form?step=2'));
+    renameTab('/credit/b', '授信详情');
+    expect(useTabStore.getState().tabs.map((each) => each.title)).toEqual([
+      undefined,
+      undefined,
+      '客户列表',
+      '授信详情',
+    ]);
   });
 
   it('counts refreshes per tab, so its page gets a new key', () => {

@@ -78,10 +78,22 @@ export function openTab(tab: Tab): void {
 }
 
 /** Renames a tab (a sub-application sets its own title). */
-export function renameTab(fullPath: string, name: string): void {
+export function renameTab(fullPath: string, title: string): void {
   const { tabs } = useTabStore.getState();
+  setTabs(tabs.map((tab) => (tab.fullPath === fullPath ? { ...tab, title } : tab)));
+}
+
+/**
+ * Moves a tab to another address in its place on the strip, with the title it shows (a
+ * sub-application went to another of its pages); the page at `to` refines the rest when it opens.
+ */
+export function moveTab(from: string, to: string, title: string): void {
+  const { tabs } = useTabStore.getState();
+  if (tabs.some((tab) => tab.fullPath === to)) return;
+  const [path = to, search = ''] = to.split(/(?=\?)/);
+  const query = Object.fromEntries(new URLSearchParams(search));
   setTabs(
-    tabs.map((tab) => (tab.fullPath === fullPath ? { ...tab, name, titleKey: undefined } : tab)),
+    tabs.map((tab) => (tab.fullPath === from ? { ...tab, path, fullPath: to, query, title } : tab)),
   );
 }
 

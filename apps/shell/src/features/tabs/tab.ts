@@ -5,6 +5,8 @@ export type Tab = {
   /** The title: a message key of the shell (`titleKey`) or a text shown as it is. */
   name: string;
   titleKey?: string;
+  /** A title the page gave itself (a sub-application's), shown instead of any other. */
+  title?: string;
   path: string;
   fullPath: string;
   subRoute?: string;

@@ -2,47 +2,36 @@ import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SubAppTarget } from '../resolve-sub-app';
 
-type SubAppLifecycle =
-  | 'created'
-  | 'beforemount'
-  | 'mounted'
-  | 'beforeshow'
-  | 'aftershow'
-  | 'afterhidden'
-  | 'unmount'
-  | 'error';
-
-const lifecycles: SubAppLifecycle[] = [
-  'created',
-  'beforemount',
-  'mounted',
-  'beforeshow',
-  'aftershow',
-  'afterhidden',
-  'unmount',
-  'error',
-];
-
 export type SubAppHostProps = {
   microApp: MicroApp;
   target: SubAppTarget;
   isActive: boolean;
-  /** The shell address the app opens at (its router is 'pure': it never writes the history). */
+  /** The shell address the app opens at; read when it mounts (its router is 'pure'). */
   defaultPage: string;
   /** The data the host passes the app (its context); sent again whenever it changes. */
   dataFor: (target: SubAppTarget) => Record<string, unknown>;
   /** A message the sub-app dispatched. */
   onMessage: (message: unknown) => void;
   loadTimeoutMs: number;
-  /** The app did not load (its resources failed, or it did not mount in time). */
+  /** The app did not load (its HTML failed, or it did not mount in time). */
   onLoadFailed: () => void;
+  /** The app's sandbox window is ready and its scripts are about to run; answers the undo. */
+  onSandbox?: (sandbox: Window) => () => void;
   /** Shown over the app until it has mounted. */
   loading: ReactNode;
 };
 
+/** micro-app's iframe sandbox of an app: a hidden iframe of the shell's page, named after it. */
+function sandboxOf(appName: string): Window | null {
+  const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[powered-by="micro-app"]');
+  return [...frames].find((frame) => frame.id === appName)?.contentWindow ?? null;
+}
+
 /**
- * One `<micro-app>` element, kept mounted while the app has a tab. Lifecycle handlers are added
- * with addEventListener (React 19 would set them as properties; the names are case-sensitive).
+ * One `<micro-app>` element per app name, kept mounted while the app has a tab. A new url on the
+ * same element makes micro-app unmount the app and mount it anew from there (the loading view and
+ * the load time-out start again). Lifecycle handlers are added with addEventListener (React 19
+ * would set them as properties; the names are case-sensitive).
  */
 export function SubAppHost({
   microApp,
@@ -53,33 +42,54 @@ export function SubAppHost({
   onMessage,
   loadTimeoutMs,
   onLoadFailed,
+  onSandbox,
   loading,
 }: SubAppHostProps) {
   const element = useRef<HTMLElement>(null);
-  const [isMounted, setMounted] = useState(false);
   const { appName, url } = target;
-  // Read once: the app opens there; later pages come through its router.
-  const [openingPage] = useState(defaultPage);
+  const [mountedUrl, setMountedUrl] = useState<string | undefined>(undefined);
+  const isMounted = mountedUrl === url;
+  // The page it opens at, taken once per url: later pages come through its router.
+  const [opening, setOpening] = useState({ url, page: defaultPage });
+  if (opening.url !== url) setOpening({ url, page: defaultPage });
 
-  const handlers = useRef({ onMessage, onLoadFailed });
+  const handlers = useRef({ onMessage, onLoadFailed, onSandbox });
   useEffect(() => {
-    handlers.current = { onMessage, onLoadFailed };
-  }, [onMessage, onLoadFailed]);
+    handlers.current = { onMessage, onLoadFailed, onSandbox };
+  }, [onMessage, onLoadFailed, onSandbox]);
 
   useEffect(() => {
     const node = element.current;
     if (!node) return undefined;
-    const listeners = lifecycles.map((name) => {
-      const listener = () => {
-        if (name === 'mounted' || name === 'aftershow') setMounted(true);
-        if (name === 'unmount' || name === 'error') setMounted(false);
-        if (name === 'error') handlers.current.onLoadFailed();
-      };
-      node.addEventListener(name, listener);
-      return () => node.removeEventListener(name, listener);
-    });
-    return () => listeners.forEach((remove) => remove());
-  }, [appName, url]);
+    let unwatch: (() => void) | undefined;
+    const stopWatching = () => {
+      unwatch?.();
+      unwatch = undefined;
+    };
+    const listeners: Record<string, () => void> = {
+      beforemount: () => {
+        stopWatching();
+        const sandbox = sandboxOf(appName);
+        if (sandbox) unwatch = handlers.current.onSandbox?.(sandbox);
+      },
+      mounted: () => setMountedUrl(node.getAttribute('url') ?? undefined),
+      aftershow: () => setMountedUrl(node.getAttribute('url') ?? undefined),
+      unmount: () => {
+        stopWatching();
+        setMountedUrl(undefined);
+      },
+      error: () => {
+        setMountedUrl(undefined);
+        handlers.current.onLoadFailed();
+      },
+    };
+    for (const [name, listener] of Object.entries(listeners)) node.addEventListener(name, listener);
+    return () => {
+      for (const [name, listener] of Object.entries(listeners))
+        node.removeEventListener(name, listener);
+      stopWatching();
+    };
+  }, [appName]);
 
   useEffect(() => {
     const listener = (message: Record<string, unknown>) => handlers.current.onMessage(message);
@@ -87,7 +97,11 @@ export function SubAppHost({
     return () => microApp.removeDataListener(appName, listener);
   }, [microApp, appName]);
 
-  const data = useMemo(() => dataFor(target), [dataFor, target]);
+  const { baseRoute } = target;
+  const data = useMemo(
+    () => dataFor({ appName, url, baseRoute }),
+    [dataFor, appName, url, baseRoute],
+  );
   useEffect(() => {
     microApp.setData(appName, data);
   }, [microApp, appName, data]);
@@ -107,7 +121,7 @@ export function SubAppHost({
         ref={element}
         name={appName}
         url={url}
-        default-page={openingPage}
+        default-page={opening.page}
         iframe="true"
         keep-alive="true"
         router-mode="pure"

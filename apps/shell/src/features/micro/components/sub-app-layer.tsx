@@ -1,27 +1,48 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { loadMicroApp, type HostLog } from '../micro-app-runtime';
+import type { HostedApp } from '../hosted-apps';
+import {
+  loadMicroApp,
+  onHostLog,
+  onResourceFailure,
+  releaseLastSandbox,
+  type HostLog,
+} from '../micro-app-runtime';
 import type { SubAppTarget } from '../resolve-sub-app';
+import { createRouteSync } from '../route-sync';
 import { SubAppHost } from './sub-app-host';
 import './sub-app-layer.css';
 
 export type SubAppLayerProps = {
   /** The apps that have at least one open tab, one host each. */
-  apps: SubAppTarget[];
+  apps: HostedApp[];
   /** The app of the page on screen, if it is a sub-application page. */
   active: { appName: string; fullPath: string } | undefined;
   dataFor: (target: SubAppTarget) => Record<string, unknown>;
   onMessage: (appName: string, message: unknown) => void;
   onLoadFailed: (appName: string) => void;
   onHostLog: (entry: HostLog) => void;
+  /** The app on screen went to another of its pages (a shell address with the /main base). */
+  onNavigated: (appName: string, fullPath: string) => void;
+  /** Watches an app's sandbox window (its errors); answers the undo. */
+  onSandbox: (appName: string, sandbox: Window) => () => void;
   loadTimeoutMs: number;
   loading: ReactNode;
 };
 
+type GuardLocation = { pathname?: unknown; search?: unknown; hash?: unknown };
+const pathOf = ({ pathname, search, hash }: GuardLocation) =>
+  [pathname, search, hash].map((part) => (typeof part === 'string' ? part : '')).join('');
+
+/** Moves an app's router; a refusal is the library's to log (it does, to the local log). */
+function push(microApp: MicroApp, name: string, path: string) {
+  microApp.router.push({ name, path }).catch(() => undefined);
+}
+
 /**
  * The sub-applications, in a layer of the frame outside the route tree (DESIGN §5): one kept-alive
  * `<micro-app>` per app, shown while one of its tabs is active. Tabs of the same app switch its
- * route; closing its last tab unmounts it for good.
+ * route; an app that moves itself is followed; closing its last tab unmounts it for good.
  */
 export function SubAppLayer({
   apps,
@@ -29,60 +50,99 @@ export function SubAppLayer({
   dataFor,
   onMessage,
   onLoadFailed,
-  onHostLog,
+  onHostLog: onLog,
+  onNavigated,
+  onSandbox,
   loadTimeoutMs,
   loading,
 }: SubAppLayerProps) {
   const [microApp, setMicroApp] = useState<MicroApp | undefined>(undefined);
   const hasApps = apps.length > 0;
-  const log = useRef(onHostLog);
+  const [sync] = useState(createRouteSync);
+  const activeName = active?.appName;
+  const activePath = active?.fullPath;
+  const shown = useRef({ activeName, apps });
   useEffect(() => {
-    log.current = onHostLog;
-  }, [onHostLog]);
+    shown.current = { activeName, apps };
+  }, [activeName, apps]);
+  const handlers = useRef({ onLog, onLoadFailed, onNavigated });
   useEffect(() => {
-    if (hasApps) void loadMicroApp((entry) => log.current(entry)).then(setMicroApp);
+    handlers.current = { onLog, onLoadFailed, onNavigated };
+  }, [onLog, onLoadFailed, onNavigated]);
+  useEffect(() => {
+    if (hasApps) void loadMicroApp().then(setMicroApp);
   }, [hasApps]);
+  useEffect(() => {
+    const stopLog = onHostLog((entry) => handlers.current.onLog(entry));
+    const stopFailures = onResourceFailure((appName) => {
+      if (shown.current.apps.some(({ target }) => target.appName === appName))
+        handlers.current.onLoadFailed(appName);
+    });
+    return () => {
+      stopLog();
+      stopFailures();
+    };
+  }, []);
 
-  const lastPathOf = useRef(new Map<string, string>());
+  // The guard runs inside the app's own navigation: the shell acts on it a moment later.
+  useEffect(() => {
+    if (!microApp) return undefined;
+    const remove = microApp.router.beforeEach((to: GuardLocation, from: GuardLocation, appName) => {
+      const hosted = shown.current.apps.find(({ target }) => target.appName === appName);
+      if (!hosted) return;
+      const action = sync.changed({
+        appName,
+        from: pathOf(from),
+        to: pathOf(to),
+        isShown: appName === shown.current.activeName,
+        baseRoute: hosted.target.baseRoute,
+      });
+      if (action.kind === 'follow')
+        queueMicrotask(() => handlers.current.onNavigated(appName, action.path));
+      if (action.kind === 'push') queueMicrotask(() => push(microApp, appName, action.path));
+    });
+    return () => void remove();
+  }, [microApp, sync]);
+
+  // Another tab of an app already running: its router goes there.
+  useEffect(() => {
+    if (!microApp || !activeName || !activePath) return;
+    const path = sync.show(activeName, activePath);
+    if (path) push(microApp, activeName, path);
+  }, [microApp, sync, activeName, activePath]);
+
   // An app dropped from the open set is destroyed, its memory released.
-  const openNames = apps.map((app) => app.appName).join(',');
+  const openNames = apps.map(({ target }) => target.appName).join(',');
   const previous = useRef<string[]>([]);
   useEffect(() => {
     const now = openNames ? openNames.split(',') : [];
     for (const name of previous.current) {
-      if (!now.includes(name))
-        void microApp?.unmountApp(name, { destroy: true, clearAliveState: true });
+      if (now.includes(name)) continue;
+      sync.forget(name);
+      void microApp
+        ?.unmountApp(name, { destroy: true, clearAliveState: true })
+        .then(releaseLastSandbox);
     }
     previous.current = now;
-  }, [openNames, microApp]);
+  }, [openNames, microApp, sync]);
 
-  // Another tab of an app already shown: the app's router goes there. A first mount opens at its
-  // default page.
-  const activeName = active?.appName;
-  const activePath = active?.fullPath;
-  useEffect(() => {
-    if (!microApp || !activeName || !activePath) return;
-    const lastPath = lastPathOf.current.get(activeName);
-    lastPathOf.current.set(activeName, activePath);
-    if (lastPath !== undefined && lastPath !== activePath) {
-      microApp.router.push({ name: activeName, path: activePath });
-    }
-  }, [microApp, activeName, activePath]);
-
-  if (!microApp || !hasApps) return null;
+  // The layer stays once used: closing the last apps then removes each host on its own, so a
+  // sandbox the browser keeps a little longer never holds its neighbours' detached DOM with it.
+  if (!microApp) return null;
   return (
     <div className="sub-app-layer" hidden={!activeName}>
-      {apps.map((target) => (
+      {apps.map(({ target, page }) => (
         <SubAppHost
-          key={`${target.appName}@${target.url}`}
+          key={target.appName}
           microApp={microApp}
           target={target}
           isActive={target.appName === activeName}
-          defaultPage={target.appName === activeName && activePath ? activePath : target.baseRoute}
+          defaultPage={target.appName === activeName && activePath ? activePath : page}
           dataFor={dataFor}
           onMessage={(message) => onMessage(target.appName, message)}
           loadTimeoutMs={loadTimeoutMs}
           onLoadFailed={() => onLoadFailed(target.appName)}
+          onSandbox={(sandbox) => onSandbox(target.appName, sandbox)}
           loading={loading}
         />
       ))}

@@ -4,9 +4,16 @@ import { testRuntimeConfig } from '@/test/runtime-config';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markAppFailed, useFailedApps } from '../failed-apps';
 import { SubAppPage } from './sub-app-page';
+
+// The library itself never loads here: what is asserted is the page around it.
+vi.mock('../micro-app-runtime', () => ({
+  loadMicroApp: () => new Promise(() => undefined),
+  onHostLog: () => () => undefined,
+  onResourceFailure: () => () => undefined,
+}));
 
 function renderAt(path: string) {
   return renderWithI18n(
@@ -20,7 +27,10 @@ beforeEach(() => {
   useFailedApps.setState({ failed: {} });
   setRuntimeConfig({
     ...testRuntimeConfig,
-    subApps: [{ name: 'sub-newcrm', url: '/sub-newcrm/', devUrl: 'http://localhost:7101/' }],
+    subApps: [
+      { name: 'sub-newcrm', url: '/sub-newcrm/', devUrl: 'http://localhost:7101/' },
+      { name: 'sub-blank', url: '/sub-blank/', devUrl: 'http://localhost:7104/' },
+    ],
   });
 });
 
@@ -30,6 +40,14 @@ describe('SubAppPage', () => {
 
     expect(screen.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-newcrm');
     expect(screen.queryByText('未加载到子应用')).not.toBeInTheDocument();
+  });
+
+  it('hosts the app itself on the public route, outside the frame (spec: /blank)', async () => {
+    await renderAt('/blank/index');
+
+    const page = screen.getByTestId('sub-app-page');
+    expect(page).toHaveAttribute('data-app', 'sub-blank');
+    expect(page).toHaveClass('public-sub-app');
   });
 
   it('says a route without a registry entry has no sub-application (spec: /newcredit)', async () => {

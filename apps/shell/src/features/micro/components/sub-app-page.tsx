@@ -1,25 +1,31 @@
 import { Button, Result } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { clearAppFailure, useFailedApps } from '../failed-apps';
 import { resolveSubApp } from '../resolve-sub-app';
+import { subAppRouteOf } from '../sub-app-routes';
+import { PublicSubApp } from './public-sub-app';
 
 /**
  * The page of a sub-application route. The app itself is shown by the frame's sub-app layer over
- * this page; the page says so when there is nothing to show: no registry entry (spec: /newcredit)
- * or an app that failed to load, with a retry.
+ * this page (a public route, outside the frame, hosts it here); the page says so when there is
+ * nothing to show: no registry entry (spec: /newcredit) or an app that failed to load, with a
+ * retry.
  */
 export function SubAppPage({ route: givenRoute }: { route?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = givenRoute ?? pathname.split('/').find(Boolean) ?? '';
-  const target = resolveSubApp(route, getRuntimeConfig().subApps, {
-    isDevelopment: import.meta.env.DEV,
-  });
+  const target = useMemo(
+    () => resolveSubApp(route, getRuntimeConfig().subApps, { isDevelopment: import.meta.env.DEV }),
+    [route],
+  );
   const hasFailed = useFailedApps((state) => target !== undefined && state.failed[target.appName]);
 
   if (target && !hasFailed) {
+    if (subAppRouteOf(route)?.isAuth === false) return <PublicSubApp target={target} />;
     return <div className="sub-app-page" data-testid="sub-app-page" data-app={target.appName} />;
   }
   return (

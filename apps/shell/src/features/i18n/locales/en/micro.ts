@@ -9,4 +9,6 @@ export const micro: Messages['micro'] = {
   retry: 'Reload',
   loadIncomplete:
     'The sub-application’s resources did not load completely; some functions may be missing. Please contact operations.',
+  logSuppressed:
+    '{{source}} reported too many errors in a short time; {{count}} more were not logged.',
 };

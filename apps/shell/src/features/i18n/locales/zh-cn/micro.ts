@@ -5,4 +5,5 @@ export const micro = {
   notLoadedUnconfigured: '该功能的子应用尚未配置，请联系运维人员。',
   retry: '重新加载',
   loadIncomplete: '子应用资源加载不完整，可能导致部分功能缺失，请联系运维人员。',
+  logSuppressed: '{{source}} 在短时间内出错过多，另有 {{count}} 条错误未记入日志。',
 };

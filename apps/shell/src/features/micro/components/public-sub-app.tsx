@@ -1,0 +1,84 @@
+import { Spin } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '@/lib/notify';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { getStore } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import { markAppFailed } from '../failed-apps';
+import type { SubAppTarget } from '../resolve-sub-app';
+import { SubAppLayer } from './sub-app-layer';
+
+const base = '/main';
+const nothing = () => undefined;
+const noUndo = () => nothing;
+
+/**
+ * A sub-application open without signing in (spec §2: /blank), a bare page outside the frame:
+ * it hosts the app itself, with the context of nobody (no user, no token, no buttons) in the
+ * language and theme of the browser. The app moving itself moves the address; what it asks of
+ * the shell is for signed-in pages, so it is not acted on here.
+ */
+export function PublicSubApp({ target }: { target: SubAppTarget }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const fullPath = `${base}${pathname}${search}`;
+  const locale = i18n.language === 'en' ? 'en' : 'zh-CN';
+  const theme = getStore<string>({ name: storageKeys.themeName }) ?? 'theme-white';
+  const [openingPage] = useState(fullPath);
+  const apps = useMemo(() => [{ target, page: openingPage }], [target, openingPage]);
+
+  const dataFor = useCallback(
+    ({ baseRoute }: { baseRoute: string }) => ({
+      context: {
+        version: 1,
+        userInfo: {},
+        crmUserInfo: null,
+        token: '',
+        locale,
+        theme,
+        buttons: [],
+        baseRoute,
+      },
+    }),
+    [locale, theme],
+  );
+  const onLoadFailed = useCallback(
+    (appName: string) => {
+      void notify('error', t('micro.loadIncomplete'));
+      markAppFailed(appName);
+    },
+    [t],
+  );
+  const onNavigated = useCallback(
+    (_appName: string, path: string) =>
+      void navigate(path.startsWith(`${base}/`) ? path.slice(base.length) : path, {
+        replace: true,
+      }),
+    [navigate],
+  );
+
+  return (
+    <div className="public-sub-app" data-testid="sub-app-page" data-app={target.appName}>
+      <SubAppLayer
+        apps={apps}
+        active={{ appName: target.appName, fullPath }}
+        dataFor={dataFor}
+        onMessage={nothing}
+        onLoadFailed={onLoadFailed}
+        onHostLog={nothing}
+        onNavigated={onNavigated}
+        onSandbox={noUndo}
+        loadTimeoutMs={getRuntimeConfig().website.subAppLoadTimeoutMs}
+        loading={
+          <div className="sub-app-loading" role="status">
+            <Spin />
+            <span>{t('app.loading')}</span>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createRouteSync } from './route-sync';
+
+const crm = { appName: 'sub-newcrm', baseRoute: '/main/newcrm', isShown: true };
+
+describe('route sync', () => {
+  it('follows an app that goes to another of its pages while shown', () => {
+    const sync = createRouteSync();
+    expect(sync.show('sub-newcrm', '/main/newcrm/customer/list')).toBeUndefined();
+    const start = '/main/newcrm/customer/list';
+    expect(sync.changed({ ...crm, from: start, to: start })).toEqual({ kind: 'none' });
+
+    expect(sync.changed({ ...crm, from: start, to: '/main/newcrm/form?step=2#top' })).toEqual({
+      kind: 'follow',
+      path: '/main/newcrm/form?step=2',
+    });
+    // The shell shows the tab at its new address: nothing to push.
+    expect(sync.show('sub-newcrm', '/main/newcrm/form?step=2')).toBeUndefined();
+  });
+
+  it("pushes the app to its tab's page when another tab of it is shown", () => {
+    const sync = createRouteSync();
+    sync.show('sub-newcrm', '/main/newcrm/a');
+    sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm/a' });
+
+    expect(sync.show('sub-newcrm', '/main/newcrm/b')).toBe('/main/newcrm/b');
+    // The push itself moves the app where the shell wants it: not followed again.
+    expect(sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm/b' })).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('sends an app that starts at another page to the page of the tab on screen', () => {
+    const sync = createRouteSync();
+    sync.show('sub-newcrm', '/main/newcrm/a');
+    sync.show('sub-newcrm', '/main/newcrm/b');
+
+    expect(sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm/a' })).toEqual({
+      kind: 'push',
+      path: '/main/newcrm/b',
+    });
+  });
+
+  it('does not follow a hidden app, and brings it back when its tab is shown again', () => {
+    const sync = createRouteSync();
+    sync.show('sub-newcrm', '/main/newcrm/a');
+    sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm/a' });
+
+    expect(
+      sync.changed({ ...crm, isShown: false, from: '/main/newcrm/a', to: '/main/newcrm/x' }),
+    ).toEqual({ kind: 'none' });
+    expect(sync.show('sub-newcrm', '/main/newcrm/a')).toBe('/main/newcrm/a');
+  });
+
+  it('does not follow an app out of its own pages', () => {
+    const sync = createRouteSync();
+    sync.show('sub-newcrm', '/main/newcrm/a');
+    sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm/a' });
+
+    for (const to of ['/main/credit/apply', '/main/newcrmx', '/wel/index']) {
+      expect(sync.changed({ ...crm, from: '/main/newcrm/a', to })).toEqual({ kind: 'none' });
+    }
+    expect(sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm' })).toEqual({
+      kind: 'follow',
+      path: '/main/newcrm',
+    });
+  });
+
+  it('starts a remounted app afresh', () => {
+    const sync = createRouteSync();
+    sync.show('sub-newcrm', '/main/newcrm/a');
+    sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm/a' });
+    sync.forget('sub-newcrm');
+
+    expect(sync.show('sub-newcrm', '/main/newcrm/b')).toBeUndefined();
+  });
+});

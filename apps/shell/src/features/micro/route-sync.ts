@@ -1,0 +1,70 @@
+/** What the shell does after a sub-application's location changed. */
+type RouteSyncAction =
+  | { kind: 'none' }
+  /** Send the app's router to the page of its tab on screen. */
+  | { kind: 'push'; path: string }
+  /** The app went to another of its pages: the shell's address and the tab follow it. */
+  | { kind: 'follow'; path: string };
+
+type AppLocationChange = {
+  appName: string;
+  /** Shell addresses with the /main base and the query, e.g. /main/newcrm/form?step=2. */
+  from: string;
+  to: string;
+  /** Whether the app is the one on screen. */
+  isShown: boolean;
+  /** Where the app's own pages start, e.g. /main/newcrm. */
+  baseRoute: string;
+};
+
+const none: RouteSyncAction = { kind: 'none' };
+
+/** A location without its hash: tabs are one per path and query. */
+const withoutHash = (path: string) => path.split('#', 1)[0] ?? path;
+
+function isWithin(baseRoute: string, path: string): boolean {
+  const base = baseRoute.replace(/\/$/, '');
+  return path === base || ['/', '?'].some((next) => path.startsWith(`${base}${next}`));
+}
+
+/**
+ * Keeps each sub-app's router and the shell's address in step (micro-app's 'pure' router mode:
+ * the app's moves never reach the browser's history on their own). The shell says which page it
+ * shows an app at; the app's router guard says where the app is.
+ */
+export function createRouteSync() {
+  /** Where each app is, from its router guard. */
+  const locations = new Map<string, string>();
+  /** Where the shell wants each app: the page of its tab last shown. */
+  const wanted = new Map<string, string>();
+
+  return {
+    /** The app's tab at `path` is on screen: answers the page to push its router to, if any. */
+    show(appName: string, path: string): string | undefined {
+      wanted.set(appName, path);
+      const location = locations.get(appName);
+      // Not started yet: it starts at its default page, and `changed` catches it up then.
+      return location !== undefined && location !== path ? path : undefined;
+    },
+
+    changed({ appName, from, to, isShown, baseRoute }: AppLocationChange): RouteSyncAction {
+      const path = withoutHash(to);
+      locations.set(appName, path);
+      const want = wanted.get(appName);
+      // A hidden app that moves is brought back when its tab is shown again.
+      if (!isShown || want === undefined || path === want) return none;
+      // Started, or shown again: it goes to the page of the tab on screen.
+      if (withoutHash(from) === path) return { kind: 'push', path: want };
+      // Outside its own pages the shell does not follow (the SDK's openTab and navigateShell do).
+      if (!isWithin(baseRoute, path)) return none;
+      wanted.set(appName, path);
+      return { kind: 'follow', path };
+    },
+
+    /** The app was unmounted: a new instance starts afresh. */
+    forget(appName: string): void {
+      locations.delete(appName);
+      wanted.delete(appName);
+    },
+  };
+}

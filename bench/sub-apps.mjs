@@ -1,0 +1,452 @@
+// Sub-applications: first mount of the example sub-app (menu click to its content painted),
+// re-show from keep-alive (tab click to paint, against two plain tabs and a click on nothing in
+// the same run), and the JS heap after opening and closing thirty sub-app tabs ten times.
+// Run on its own after building the shell and the example sub-app: node bench/sub-apps.mjs
+/* global document, window, requestAnimationFrame, requestIdleCallback, CSS, history,
+   PopStateEvent, addEventListener, dispatchEvent -- in the page */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium, measureVisibleTime } from './lib/browser.mjs';
+import { startPortal } from './lib/servers.mjs';
+import { median, roundTo } from './lib/statistics.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_SUB_APPS_PORT ?? 18441);
+const viewport = { width: 1440, height: 900 };
+const budgets = { firstMountMedianMs: 100, reShowP95Ms: 16, heapGrowth: 0.1 };
+const firstMountRounds = Number(process.env.BENCH_RUNS ?? 3);
+const reShowRounds = 6;
+const switchesPerRound = 10;
+const heapCycles = 10;
+const tabsPerCycle = 30;
+const strip = 'nav[aria-label="已打开的页面"]';
+const menu = 'nav[aria-label="主菜单"]';
+
+/** The menu entries of zhangsan's first firm that mount an example sub-app, by section. */
+const menuApps = [
+  { section: '客户管理', path: '/newcrm/customer/list', app: 'sub-newcrm' },
+  { section: '保理业务', path: '/factoring/ledger', app: 'sub-factoring' },
+  { section: '保理业务', path: '/newfactoring/apply', app: 'sub-newfactoring' },
+  { section: '保理业务', path: '/me-factoring/index', app: 'sub-me-factoring' },
+  { section: '保理业务', path: '/hm-factoring/index', app: 'sub-hm-factoring' },
+  { section: '信贷业务', path: '/credit/apply/list', app: 'sub-credit' },
+  { section: '信贷业务', path: '/credit-projects/list', app: 'sub-credit-projects' },
+  { section: '信贷业务', path: '/postloan/check/list', app: 'sub-postloan' },
+  { section: '信贷业务', path: '/hummingbird/index', app: 'sub-hummingbird' },
+  { section: '综合服务', path: '/other/index', app: 'sub-other' },
+];
+/** The routes of his second firm with a sub-app: 21 apps for the thirty tabs of the heap cycle. */
+const secondFirmRoutes = [
+  'newcrm',
+  'credit',
+  'postloan',
+  'other',
+  'kpi',
+  'xwd-100zz',
+  'xwd-300zz',
+  'xwd-fbhz',
+  'xwd-fbzz',
+  'xwd-clhz',
+  'xwd-hxzz',
+  'xwd-zazz',
+  'xwd-new-fbhz',
+  'xwd2-100z',
+  'xwd2-300z',
+  'xwd2-hxz',
+  'xwd2-zaz',
+  'xwd2-fbz',
+  'xwd2-phh',
+  'xwd2-clh',
+  'xwd-ylkq',
+];
+
+function summarize(samples) {
+  const sorted = [...samples].sort((left, right) => left - right);
+  const at = (quantile) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)] ?? 0;
+  return {
+    count: sorted.length,
+    p50Ms: roundTo(at(0.5), 1),
+    p95Ms: roundTo(at(0.95), 1),
+    maxMs: roundTo(sorted.at(-1) ?? 0, 1),
+  };
+}
+
+/**
+ * Runs in the page. A capture-phase click listener keeps the click's time stamp; from then on each
+ * animation frame checks whether the DOM shows what the click should show; a message posted from
+ * the requestAnimationFrame callback of the first frame that does runs once that frame's style,
+ * layout and paint are done.
+ */
+function installProbe({ stripSelector }) {
+  const isVisible = (element) => {
+    if (!element) return false;
+    const rect = element.getBoundingClientRect();
+    return (
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      rect.width > 0 &&
+      rect.height > 0
+    );
+  };
+  const checks = {
+    /** The example sub-app's context, filled in, on screen. */
+    app: (name) => {
+      const user = document.querySelector(`micro-app[name="${name}"] [data-testid="subapp-user"]`);
+      return isVisible(user) && user.textContent.trim() !== '';
+    },
+    tab: (fullPath) =>
+      document
+        .querySelector(
+          `${stripSelector} [data-testid="tab"][data-full-path="${CSS.escape(fullPath)}"]`,
+        )
+        ?.closest('[role="tab"]')
+        ?.getAttribute('aria-selected') === 'true',
+    /** A plain page, tagged when first shown, is on screen and no sub-app covers it. */
+    page: (key) => {
+      const pane = document.querySelector(`[data-bench-page="${CSS.escape(key)}"]`);
+      const layer = document.querySelector('.sub-app-layer');
+      return pane !== null && !pane.hidden && (layer === null || layer.hidden);
+    },
+  };
+  const holds = (expected) =>
+    Object.entries(expected).every(([check, value]) => checks[check](value));
+
+  let pending;
+  addEventListener(
+    'click',
+    (event) => {
+      if (!pending || pending.clickAt !== undefined) return;
+      const current = pending;
+      current.clickAt = event.timeStamp;
+      const check = () => {
+        if (!holds(current.expected)) return requestAnimationFrame(check);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => current.done(performance.now() - current.clickAt);
+        channel.port2.postMessage(null);
+      };
+      requestAnimationFrame(check);
+    },
+    { capture: true },
+  );
+
+  window.__subAppBench = {
+    holds,
+    tagShownPage(key) {
+      const shown = [...document.querySelectorAll('[data-testid="tab-page"]')].filter(
+        (pane) => !pane.hidden,
+      );
+      if (shown.length !== 1) throw new Error(`${shown.length} pages on screen`);
+      shown[0].dataset.benchPage = key;
+    },
+    /** Expects a click that shows `expected`; resolves once the page is idle. */
+    arm(expected) {
+      pending = { expected, clickAt: undefined };
+      pending.result = new Promise((resolve, reject) => {
+        pending.done = resolve;
+        setTimeout(
+          () => reject(new Error(`not shown within 15 s: ${JSON.stringify(expected)}`)),
+          15_000,
+        );
+      });
+      pending.result.catch(() => undefined);
+      return new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 }));
+    },
+    result: () => pending.result,
+  };
+}
+
+async function signIn(page, origin) {
+  await page.goto(`${origin}/main/login`);
+  await page.getByTestId('login-username').fill('zhangsan');
+  await page.getByTestId('login-password').fill('Portal@2026');
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(
+    (selector) => document.querySelector(`${selector} [role="tab"][aria-selected="true"]`),
+    strip,
+  );
+  await page.evaluate(installProbe, { stripSelector: strip });
+}
+
+async function newSignedInPage(browser, origin) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await signIn(page, origin);
+  return { context, page };
+}
+
+/** Opens a shell page through its router, as a link inside the shell does. */
+async function openInShell(page, path) {
+  await page.evaluate((target) => {
+    history.pushState(null, '', `/main${target}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function waitForApp(page, appName) {
+  await page.waitForFunction((name) => window.__subAppBench.holds({ app: name }), appName, {
+    timeout: 20_000,
+  });
+}
+
+/** Clicks `locator` (a trusted input event) and answers ms from the click to the paint. */
+async function timeClick(page, locator, expected) {
+  await page.evaluate((value) => window.__subAppBench.arm(value), expected);
+  await locator.click();
+  return page.evaluate(() => window.__subAppBench.result());
+}
+
+/**
+ * First mount: in a fresh signed-in context, each of the ten menu entries is clicked once, the
+ * measure running from the click to the paint of the app's context. The first click of a context
+ * also loads micro-app itself: it is kept apart. Beside it, the same app loaded on its own, cold.
+ */
+async function measureFirstMount(browser, origin) {
+  const mounts = [];
+  const firstInSession = [];
+  const alone = [];
+  for (let round = 0; round < firstMountRounds; round += 1) {
+    const { context, page } = await newSignedInPage(browser, origin);
+    for (const section of new Set(menuApps.map((entry) => entry.section))) {
+      await page.locator(menu).getByRole('menuitem', { name: section }).click();
+    }
+    const order = menuApps.map((_, index) => menuApps[(index + round * 3) % menuApps.length]);
+    for (const [index, entry] of order.entries()) {
+      const item = page.locator(`${menu} [data-menu-path="${entry.path}"]`);
+      await item.waitFor({ state: 'visible' });
+      const ms = await timeClick(page, item, { app: entry.app });
+      (index === 0 ? firstInSession : mounts).push({ app: entry.app, ms: roundTo(ms, 1) });
+    }
+    await context.close();
+    for (const entry of menuApps.slice(round * 3, round * 3 + 3)) {
+      const url = `${origin}/${entry.app === 'sub-kpi' ? 'sub-performance' : entry.app}/`;
+      const { visibleMs } = await measureVisibleTime(browser, url, '[data-testid="subapp-user"]');
+      alone.push({ app: entry.app, ms: roundTo(visibleMs, 1) });
+    }
+  }
+  return { mounts, firstInSession, alone };
+}
+
+/**
+ * Re-show: two sub-apps and two plain tabs kept alive; clicks alternate between the two sub-app
+ * tabs (each click shows a hidden app again), between the two plain tabs (the floor of a tab
+ * switch), and on the empty top bar (the floor of a click), interleaved in rounds.
+ */
+async function measureReShow(browser, origin) {
+  const { context, page } = await newSignedInPage(browser, origin);
+  await page.evaluate(() => window.__subAppBench.tagShownPage('/wel/index'));
+  await page.locator(strip).getByRole('tab', { name: '个人设置' }).click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="tab-page"]').length === 2,
+  );
+  await page.evaluate(() => window.__subAppBench.tagShownPage('/info/index'));
+  const apps = [
+    { fullPath: '/newcrm/customer/list', app: 'sub-newcrm' },
+    { fullPath: '/credit/apply/list', app: 'sub-credit' },
+  ];
+  for (const { fullPath, app } of apps) {
+    await openInShell(page, fullPath);
+    await waitForApp(page, app);
+  }
+  const tab = (fullPath) =>
+    page.locator(`${strip} [data-testid="tab"][data-full-path="${fullPath}"]`);
+  const plain = ['/wel/index', '/info/index'];
+  const samples = { reShow: [], plainTabs: [], floor: [] };
+  const nothing = page.locator('.shell-frame__header');
+  for (let round = 0; round < reShowRounds + 1; round += 1) {
+    const isWarmUp = round === 0;
+    // The first click of each group comes from the other group: not counted.
+    await timeClick(page, tab(apps[1].fullPath), { tab: apps[1].fullPath, app: apps[1].app });
+    for (let index = 0; index < switchesPerRound; index += 1) {
+      const { fullPath, app } = apps[index % 2];
+      const ms = await timeClick(page, tab(fullPath), { tab: fullPath, app });
+      if (!isWarmUp) samples.reShow.push(ms);
+    }
+    await timeClick(page, tab(plain[1]), { tab: plain[1], page: plain[1] });
+    for (let index = 0; index < switchesPerRound; index += 1) {
+      const key = plain[index % 2];
+      const ms = await timeClick(page, tab(key), { tab: key, page: key });
+      if (!isWarmUp) samples.plainTabs.push(ms);
+    }
+    for (let index = 0; index < switchesPerRound / 2; index += 1) {
+      const box = await nothing.boundingBox();
+      await page.evaluate((value) => window.__subAppBench.arm(value), { page: plain[1] });
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const ms = await page.evaluate(() => window.__subAppBench.result());
+      if (!isWarmUp) samples.floor.push(ms);
+    }
+  }
+  await context.close();
+  return samples;
+}
+
+async function heapUsed(page, cdp) {
+  // Several collections: objects freed by a finaliser or a weak reference go in the next one.
+  for (let index = 0; index < 3; index += 1) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** Node types of a heap snapshot that are the page's own JavaScript values. */
+const javaScriptTypes = new Set([
+  'object',
+  'closure',
+  'array',
+  'string',
+  'concatenated string',
+  'sliced string',
+  'regexp',
+  'number',
+  'symbol',
+  'bigint',
+  'object shape',
+]);
+
+/**
+ * The heap by kind, from a snapshot: the page's JavaScript values, compiled code (V8 keeps
+ * optimising hot functions, so this grows for a while on its own) and native objects (the
+ * browser's, DevTools' network buffers among them).
+ */
+async function heapByKind(cdp) {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const typeNames = snapshot.meta.node_types[fields.indexOf('type')];
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const bytes = { javaScript: 0, code: 0, other: 0 };
+  for (let index = 0; index < nodes.length; index += fields.length) {
+    const type = typeNames[nodes[index + typeAt]];
+    const kind = javaScriptTypes.has(type) ? 'javaScript' : type === 'code' ? 'code' : 'other';
+    bytes[kind] += nodes[index + sizeAt];
+  }
+  return bytes;
+}
+
+/**
+ * Heap: in zhangsan's second firm, thirty sub-app tabs (21 apps) are opened one after another,
+ * each shown until its app painted, then all closed at once ('close all'); once to warm up, then
+ * ten times. The JS heap of the page (the sandboxes' included: same-origin iframes share it)
+ * after forced collections: before any sub-app, after the warm-up and after each cycle.
+ */
+async function measureHeap(browser, origin) {
+  const { context, page } = await newSignedInPage(browser, origin);
+  const cdp = await context.newCDPSession(page);
+  await page.getByTestId('current-user-name').click();
+  await page.getByRole('menuitem', { name: '切换机构' }).click();
+  await page.getByRole('dialog', { name: '切换机构' }).getByText('示范小额贷款有限公司').click();
+  await page
+    .getByRole('dialog', { name: '切换机构' })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await page.locator(menu).getByRole('menuitem', { name: '小微贷' }).waitFor();
+  const noSubApps = () =>
+    page.waitForFunction(
+      () => document.querySelectorAll('micro-app, iframe[powered-by="micro-app"]').length === 0,
+    );
+  const cycle = async () => {
+    for (let index = 0; index < tabsPerCycle; index += 1) {
+      const route = secondFirmRoutes[index % secondFirmRoutes.length];
+      await openInShell(page, `/${route}/page-${index + 1}`);
+      await waitForApp(page, `sub-${route}`);
+    }
+    // The tab on screen is in view (the strip scrolls to it); its menu closes them all.
+    await page.locator(`${strip} [role="tab"][aria-selected="true"]`).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await noSubApps();
+    return heapUsed(page, cdp);
+  };
+  const coldBytes = await heapUsed(page, cdp);
+  // Once: micro-app's code, the hosting code paths compiled, the caches of the first mounts.
+  const startBytes = await cycle();
+  const startByKind = await heapByKind(cdp);
+  const afterCycles = [];
+  for (let index = 0; index < heapCycles; index += 1) afterCycles.push(await cycle());
+  const finalByKind = await heapByKind(cdp);
+  await context.close();
+  return { coldBytes, startBytes, afterCycles, startByKind, finalByKind };
+}
+
+const portal = await startPortal(port);
+const browser = await launchChromium();
+try {
+  const firstMount = await measureFirstMount(browser, portal.origin);
+  const reShowSamples = await measureReShow(browser, portal.origin);
+  const heap = await measureHeap(browser, portal.origin);
+
+  const mountMedian = roundTo(median(firstMount.mounts.map((sample) => sample.ms)), 1);
+  const aloneMedian = roundTo(median(firstMount.alone.map((sample) => sample.ms)), 1);
+  const reShow = summarize(reShowSamples.reShow);
+  const plainTabs = summarize(reShowSamples.plainTabs);
+  const floor = summarize(reShowSamples.floor);
+  const finalBytes = heap.afterCycles.at(-1);
+  const heapGrowth = (finalBytes - heap.startBytes) / heap.startBytes;
+  const megabytes = (bytes) => roundTo(bytes / 1024 / 1024, 2);
+  const result = {
+    measure: 'sub-apps',
+    description:
+      'The example sub-application in the shell: first mount (a menu click to the paint of its context), re-show from keep-alive (a tab click to the paint of the kept app), and the JS heap after opening and closing thirty sub-app tabs ten times',
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    chromium: browser.version(),
+    method:
+      "Playwright clicks (trusted input events) in Debian's Chromium, headless, 1440x900, against the real server. In the page: the click's event.timeStamp (capture-phase listener) to a MessageChannel message posted from the requestAnimationFrame callback of the first frame whose DOM shows the expected state; that message runs once the frame's style, layout and paint are done. Heap: HeapProfiler.collectGarbage three times, then Runtime.getHeapUsage (the page's isolate, its same-origin sandbox iframes included).",
+    firstMount: {
+      description:
+        "Menu click to the paint of the app's context (micro-app fetches its HTML and script, runs it in a new iframe sandbox, React renders), each app once per fresh signed-in context; the first click of a context also loads micro-app itself and is reported apart. Baseline: the same app loaded on its own in a fresh context (navigation start to the same paint), in the same run",
+      medianMs: mountMedian,
+      samples: firstMount.mounts,
+      firstInSession: firstMount.firstInSession,
+      alone: { medianMs: aloneMedian, samples: firstMount.alone },
+      ratioToAlone: roundTo(mountMedian / aloneMedian, 3),
+      budgetMedianMs: budgets.firstMountMedianMs,
+      withinBudget: mountMedian <= budgets.firstMountMedianMs,
+    },
+    reShow: {
+      description:
+        'Click on the tab of a kept-alive sub-app, hidden, to the paint showing it again (its tab selected, its context visible); two sub-apps alternating. Floors in the same run: two plain kept tabs (home and settings) alternating, and a click on the empty top bar',
+      ...reShow,
+      plainTabs,
+      floor,
+      ratioP95ToPlainTabs: roundTo(reShow.p95Ms / plainTabs.p95Ms, 3),
+      ratioP50ToPlainTabs: roundTo(reShow.p50Ms / plainTabs.p50Ms, 3),
+      budgetP95Ms: budgets.reShowP95Ms,
+      withinBudget: reShow.p95Ms <= budgets.reShowP95Ms,
+    },
+    heap: {
+      description: `${tabsPerCycle} sub-app tabs (${secondFirmRoutes.length} apps) opened, each until its app painted, then 'close all'; one such cycle first (warm-up), then ${heapCycles}; the heap after the warm-up is the start the budget applies to, and the heap before any sub-app (micro-app not loaded yet) is reported as coldStartMb`,
+      coldStartMb: megabytes(heap.coldBytes),
+      startMb: megabytes(heap.startBytes),
+      afterCyclesMb: heap.afterCycles.map(megabytes),
+      finalMb: megabytes(finalBytes),
+      growth: roundTo(heapGrowth, 3),
+      growthFromColdStart: roundTo((finalBytes - heap.coldBytes) / heap.coldBytes, 3),
+      // Where the growth is, from heap snapshots after the warm-up and after the last cycle.
+      byKindMb: Object.fromEntries(
+        Object.keys(heap.startByKind).map((kind) => [
+          kind,
+          { start: megabytes(heap.startByKind[kind]), final: megabytes(heap.finalByKind[kind]) },
+        ]),
+      ),
+      budgetGrowth: budgets.heapGrowth,
+      withinBudget: heapGrowth <= budgets.heapGrowth,
+    },
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/sub-apps.json'), JSON.stringify(result, null, 2) + '\n');
+  const verdict = (isWithin) => (isWithin ? 'within' : 'OVER');
+  console.log(
+    `sub-app first mount: median ${mountMedian} ms (${firstMount.mounts.length} mounts), alone ${aloneMedian} ms, ${result.firstMount.ratioToAlone}x; budget ${budgets.firstMountMedianMs} ms: ${verdict(result.firstMount.withinBudget)}`,
+  );
+  console.log(
+    `sub-app re-show: p50 ${reShow.p50Ms} ms, p95 ${reShow.p95Ms} ms; plain tabs p95 ${plainTabs.p95Ms} ms (${result.reShow.ratioP95ToPlainTabs}x); click floor p95 ${floor.p95Ms} ms; budget p95 ${budgets.reShowP95Ms} ms: ${verdict(result.reShow.withinBudget)}`,
+  );
+  console.log(
+    `sub-app heap: ${result.heap.startMb} MB after a warm-up cycle, ${result.heap.finalMb} MB after ${heapCycles} more cycles of ${tabsPerCycle} tabs (${roundTo(heapGrowth * 100, 1)}%); budget ${budgets.heapGrowth * 100}%: ${verdict(result.heap.withinBudget)} (before any sub-app: ${result.heap.coldStartMb} MB); JavaScript values ${result.heap.byKindMb.javaScript.start} -> ${result.heap.byKindMb.javaScript.final} MB, compiled code ${result.heap.byKindMb.code.start} -> ${result.heap.byKindMb.code.final} MB`,
+  );
+} finally {
+  await browser.close();
+  await portal.close();
+}

@@ -1,0 +1,105 @@
+import { demoUsers, expect, test } from '../../support/fixtures';
+import { activeTab, expectExampleShown, openInShell, openLocalLog, tabStrip } from './sub-app-page';
+
+test.describe('a failing sub-application', () => {
+  test('whose resources fail to load closes its tab; reopened, it offers a retry that works', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await page.route('**/sub-credit/assets/**', (route) => route.abort());
+    await openInShell(page, '/credit/apply/list?status=draft');
+
+    await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(tabStrip(page).getByRole('tab', { name: '授信申请' })).toHaveCount(0);
+
+    await openInShell(page, '/credit/apply/list?status=draft');
+    const shown = page.getByTestId('sub-app-page').filter({ visible: true });
+    await expect(shown).toHaveAttribute('data-state', 'failed');
+    await expect(shown.getByText('未加载到子应用')).toBeVisible();
+
+    await page.unroute('**/sub-credit/assets/**');
+    await shown.getByRole('button', { name: '重新加载' }).click();
+    await expectExampleShown(page, 'sub-credit', { path: '/apply/list' });
+    await expect(activeTab(page)).toHaveText('授信申请');
+  });
+
+  test('that reports 401 signs the user out', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhaoliu);
+    await openInShell(page, '/newcrm/customer/list');
+    const crm = await expectExampleShown(page, 'sub-newcrm', { userName: '赵六' });
+
+    await crm.getByTestId('subapp-report-401').click();
+
+    await expect(page).toHaveURL(/\/main\/login(\?|$)/);
+    await expect(page.getByText('请重新登录')).toBeVisible();
+    await page.goto('/main/wel/index');
+    await expect(page).toHaveURL(/\/main\/login/);
+  });
+
+  test('that reports 500 gets the service error notice, like an HTTP answer', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await openInShell(page, '/newcrm/customer/list');
+    const crm = await expectExampleShown(page, 'sub-newcrm');
+
+    await crm.getByTestId('subapp-report-500').click();
+
+    await expect(page.getByText('服务异常', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
+  });
+
+  test('that throws while rendering leaves the shell usable, its error in the local log', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await openInShell(page, '/newcrm/customer/list');
+    const crm = await expectExampleShown(page, 'sub-newcrm');
+
+    await crm.getByTestId('subapp-crash').click();
+    await expect(crm.getByTestId('subapp-root')).toHaveCount(0);
+
+    // The menu and the tabs still work.
+    const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
+    await menu.getByRole('menuitem', { name: '保理业务' }).click();
+    await menu.getByRole('menuitem', { name: '保理业务台账' }).click();
+    await expect(page).toHaveURL(/\/main\/factoring\/ledger$/);
+    await expectExampleShown(page, 'sub-factoring');
+    await tabStrip(page).getByRole('tab', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+
+    const log = await openLocalLog(page);
+    const row = log.getByRole('row').filter({ hasText: '示例子应用按要求在渲染时抛出了错误' });
+    await expect(row.first()).toBeVisible();
+    await expect(row.first()).toContainText('/main/newcrm/customer/list');
+  });
+
+  test('that loops on errors does not flood the local log', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await openInShell(page, '/newcrm/customer/list');
+    const crm = await expectExampleShown(page, 'sub-newcrm');
+
+    await crm.getByTestId('subapp-error-burst').click();
+
+    // A few rows, then one that counts the rest, once their window is over (10 s).
+    const storedRows = () =>
+      page.evaluate(() => {
+        const stored = JSON.parse(window.localStorage.getItem('hf-logsList') ?? 'null') as {
+          content?: { message: string }[];
+        } | null;
+        return (stored?.content ?? []).map((entry) => entry.message);
+      });
+    await expect
+      .poll(async () => (await storedRows()).find((message) => message.includes('未记入日志')), {
+        timeout: 20_000,
+      })
+      .toBe('sub-newcrm 在短时间内出错过多，另有 190 条错误未记入日志。');
+    const burstRows = (await storedRows()).filter((message) => message.includes('连续抛出'));
+    expect(burstRows).toHaveLength(10);
+    await expect(crm.getByTestId('subapp-root')).toBeVisible();
+  });
+});
