@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The server suite runs once more on PostgreSQL where PostgreSQL is installed (CI installs it).
@@ -21,6 +22,10 @@ export default defineConfig({
                 root: './apps/server',
                 env: { PORTAL_TEST_DIALECT: 'postgres' },
                 globalSetup: ['./test/postgres-cluster.ts'],
+                // Its tests mostly wait for PostgreSQL: a second worker uses that time even on two
+                // processors. A worker count of its own needs a group of its own, run after the rest.
+                maxWorkers: Math.max(2, availableParallelism() - 1),
+                sequence: { groupOrder: 1 },
               },
             },
           ]

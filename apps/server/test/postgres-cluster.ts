@@ -1,16 +1,21 @@
 // Vitest global setup: a throwaway PostgreSQL cluster for the integration suite, started when
 // PostgreSQL is installed, so that every suite that asks for it runs on both databases.
+// Its data lives in memory (/dev/shm) where there is room: each test copies a template database.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { memoryFolderWithRoom } from './memory-folder';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   export interface ProvidedContext {
     postgresUrl: string | null;
+    /** Every database a run creates starts with it (see src/testing/postgres-test-database.ts). */
+    postgresDatabasePrefix: string;
   }
 }
 
@@ -40,10 +45,30 @@ function asClusterOwner(command: string, args: string[]): [string, string[]] {
     : [command, args];
 }
 
+/** On a server of one's own, drops the databases a run left behind (a worker's template). */
+async function dropDatabasesOfRun(url: string, prefix: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`${prefix}_`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export default async function setup(project: TestProject) {
-  if (process.env.PORTAL_TEST_POSTGRES_URL) {
-    project.provide('postgresUrl', process.env.PORTAL_TEST_POSTGRES_URL);
-    return;
+  const prefix = `portal_${randomBytes(4).toString('hex')}`;
+  project.provide('postgresDatabasePrefix', prefix);
+  const givenUrl = process.env.PORTAL_TEST_POSTGRES_URL;
+  if (givenUrl) {
+    project.provide('postgresUrl', givenUrl);
+    return () => dropDatabasesOfRun(givenUrl, prefix);
   }
   const binaries = findPostgresBinaries();
   if (!binaries) {
@@ -54,7 +79,7 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const folder = mkdtempSync(join(tmpdir(), 'portal-postgres-'));
+  const folder = mkdtempSync(join(memoryFolderWithRoom(1024 * 1024 * 1024), 'portal-postgres-'));
   if (process.getuid?.() === 0) {
     const owner = execFileSync('id', ['-u', 'postgres']).toString().trim();
     const group = execFileSync('id', ['-g', 'postgres']).toString().trim();
@@ -84,6 +109,9 @@ export default async function setup(project: TestProject) {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    // Recycle the write-ahead log early: the cluster may live in memory.
+    '-c max_wal_size=128MB',
+    '-c min_wal_size=32MB',
   ].join(' ');
   execFileSync(
     ...asClusterOwner(pgCtl, [

@@ -3,34 +3,31 @@ import { onTestFinished } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Clock } from '../lib/clock';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../db/seed/seed-demo-data';
 import { createTestDatabase } from './test-database';
 
 export const clientAuthorization = `Basic ${Buffer.from('portal:portal-secret').toString('base64')}`;
 
 /**
- * A fresh app on its own database (in-memory SQLite, or a new PostgreSQL database when the suite
- * runs as `server-postgres`), migrated and seeded with the demo data, closed when the test ends.
+ * A fresh app of the demo on its own database (SQLite, or PostgreSQL when the suite runs as
+ * `server-postgres`), migrated and seeded with the demo data, closed when the test ends.
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
   { clock }: { clock?: Clock } = {},
 ): Promise<FastifyInstance> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ demoData: true });
+  // Hooks run last-registered first: the app closes, then its database goes.
+  onTestFinished(() => database.drop());
   const config = loadConfig({
     DATABASE_URL: database.url,
+    // The demo on either database: its secrets and its example sub-app, as on SQLite.
+    PORTAL_DEMO: 'true',
     LOG_LEVEL: 'silent',
     SHELL_DIST: '/nonexistent/portal-shell-dist',
     ...environment,
   });
   const app = await buildApp(config, { clock });
-  onTestFinished(async () => {
-    await app.close();
-    await database.drop();
-  });
-  await migrateToLatest(app.db);
-  await seedDemoData(app.db);
+  onTestFinished(() => app.close());
   return app;
 }
 

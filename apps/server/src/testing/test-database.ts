@@ -1,8 +1,15 @@
-// The database a test app runs on: in-memory SQLite, or a fresh database in the throwaway
-// PostgreSQL cluster when the suite runs as the `server-postgres` project.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { inject } from 'vitest';
+// The database a test app runs on: SQLite, or a database of the throwaway PostgreSQL cluster when
+// the suite runs as the `server-postgres` project.
+//
+// Speed without sharing: migrating and seeding took most of a test's time (and on PostgreSQL
+// CREATE DATABASE too), so each worker migrates and seeds one template database on first use
+// (again the next day, as the seed dates rows from today) and every test gets a copy of its own:
+// a copy of the template file on SQLite, CREATE DATABASE ... TEMPLATE on PostgreSQL (whose
+// cluster lives in memory where there is room). No test sees another's writes. The template stores
+// a cheap Argon2 hash of the demo password, so sign-ins do not spend the production cost; the demo
+// seed itself stores a precomputed production hash (see demo-template.ts).
+import { createPostgresTestDatabase } from './postgres-test-database';
+import { createSqliteTestDatabase } from './sqlite-test-database';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -14,50 +21,12 @@ export type TestDatabase = {
 export const testDialect: TestDialect =
   process.env.PORTAL_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-async function onAdminConnection(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A closed pg pool may still be ending its connections; FORCE would then kill them mid-goodbye and
- * the client would throw an unhandled 57P01. Wait (briefly) until they are gone.
+ * A database of the test's own: empty, or with `demoData` migrated and seeded with the demo data.
+ * Drop it when the test ends.
  */
-async function waitForSessionsToEnd(adminUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await client.query<{ count: string }>(
-        'select count(*) as count from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (Number(rows[0]?.count ?? 0) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDialect === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
-  const adminUrl = inject('postgresUrl');
-  if (!adminUrl) throw new Error('The server-postgres project needs its PostgreSQL cluster');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await onAdminConnection(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await waitForSessionsToEnd(adminUrl, name);
-      await onAdminConnection(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+export function createTestDatabase({ demoData = false } = {}): Promise<TestDatabase> {
+  return testDialect === 'postgres'
+    ? createPostgresTestDatabase(demoData)
+    : createSqliteTestDatabase(demoData);
 }

@@ -4,6 +4,13 @@
 
 export const demoPassword = 'Portal@2026';
 
+/**
+ * argon2id of the demo password with the production parameters, computed once: hashing it at every
+ * seed cost each test database an Argon2 run. The password is published, so is this hash.
+ */
+export const demoPasswordHash =
+  '$argon2id$v=19$m=19456,t=2,p=1$N1BYxYn5dHNPUH+E1AnZxQ$h2UGdFPlBa978w2utg+/IAORIgndXzgFD+wIMZH06+g';
+
 export const demoGroup = { id: 1, name: '示范金融控股集团' };
 export const demoSystem = { id: 1, name: '核心业务系统' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Kysely } from 'kysely';
-import { verifyPassword } from '../../lib/password-hashing';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing';
 import { createDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
@@ -55,6 +55,9 @@ describe('seedDemoData', () => {
       .where('username', '=', 'lisi')
       .executeTakeFirstOrThrow();
     expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The hash is precomputed: its parameters must still be those of a password hashed now.
+    const parameters = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    expect(parameters(password_hash)).toBe(parameters(await hashPassword('Another#Password1')));
     expect(await verifyPassword(password_hash, 'Portal@2026')).toBe(true);
   });
 

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../lib/password-hashing';
 import type { Database } from '../schema';
 import {
   demoDepartments,
   demoFirms,
   demoGroup,
-  demoPassword,
+  demoPasswordHash,
   demoRoles,
   demoSystem,
   demoUsers,
@@ -21,7 +20,6 @@ type Ids = Map<string, number>;
  * are, passwords included, and only missing rows are added.
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
-  const passwordHash = await hashPassword(demoPassword);
   const createdAt = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {
@@ -90,7 +88,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
           username: user.username,
           display_name: user.displayName,
           employee_no: user.employeeNo,
-          password_hash: passwordHash,
+          password_hash: demoPasswordHash,
           avatar: '',
           group_id: demoGroup.id,
           group_name: demoGroup.name,
