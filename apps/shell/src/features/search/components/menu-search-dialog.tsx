@@ -46,13 +46,16 @@ export function MenuSearchDialog({
   const activeOptionId = active >= 0 ? optionId(active) : undefined;
   const inputRef = useRef<InputRef>(null);
 
-  // Before paint, so that no key typed meanwhile goes astray.
+  // Before paint, so that no key typed meanwhile goes astray; the box takes the keys from the
+  // parent once it has the focus (the dialog may show it a frame later).
   useLayoutEffect(() => {
     if (!isOpen) return;
-    inputRef.current?.focus({ cursor: 'end' });
-    onReady();
-    // The dialog shows its box a render later when it opens again.
-    const frame = requestAnimationFrame(() => inputRef.current?.focus({ cursor: 'end' }));
+    const focus = () => {
+      inputRef.current?.focus({ cursor: 'end' });
+      if (document.activeElement === inputRef.current?.input) onReady();
+    };
+    focus();
+    const frame = requestAnimationFrame(focus);
     return () => cancelAnimationFrame(frame);
   }, [isOpen, focusRequest, onReady]);
 
@@ -115,6 +118,7 @@ export function MenuSearchDialog({
           setActiveIndex(0);
         }}
         onKeyDown={onKeyDown}
+        onFocus={onReady}
       />
       <SearchResults
         id={listboxId}

@@ -13,6 +13,14 @@ const MenuSearchDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.MenuSearchDialog })),
 );
 
+function isEditable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
+}
+
 function preload() {
   preloadPinyinInitials();
   void loadDialog();
@@ -38,6 +46,8 @@ export function MenuSearch({ entries, onChoose }: MenuSearchProps) {
     if (!isOpen || isDialogReady) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+      // Typed into a box (the search box already, or another): it is that box's.
+      if (isEditable(event.target)) return;
       event.preventDefault();
       setPendingQuery((query) => query + event.key);
     }
