@@ -31,8 +31,11 @@ test.describe('signing out', () => {
       headers: { authorization: `Bearer ${token}` },
     });
 
-    // The notice is a toast: watch for it from the reload on.
-    await Promise.all([expect(page.getByText('请重新登录')).toBeVisible(), page.reload()]);
+    // The notice is a toast: watch for it from the reload on, which a busy machine makes slow.
+    await Promise.all([
+      expect(page.getByText('请重新登录')).toBeVisible({ timeout: 15_000 }),
+      page.reload(),
+    ]);
     await expect(page).toHaveURL(/\/main\/login/);
   });
 
