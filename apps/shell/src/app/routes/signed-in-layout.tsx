@@ -5,6 +5,7 @@ import { ShellFrame } from '@/features/layout/components/shell-frame';
 import { UserMenu } from '@/features/layout/components/user-menu';
 import { unlockSession } from '@/features/lock/lock-state';
 import { SideMenu } from '@/features/menu/components/side-menu';
+import type { MenuLeaf } from '@/features/menu/menu-model';
 import { readFirmList, readToken } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { KeepAlivePages } from '@/features/tabs/components/keep-alive-pages';
@@ -194,6 +195,7 @@ function Frame() {
     [logo, t, firm?.firmName, goHome],
   );
   const { pathname, search } = location;
+  const openLeaf = useCallback((leaf: MenuLeaf) => openPath(leaf.target), [openPath]);
   const sideMenu = useCallback(
     (isCollapsed: boolean) => (
       <SideMenu
@@ -202,10 +204,10 @@ function Frame() {
         search={search}
         collapsed={isCollapsed}
         theme={siderMenuTheme}
-        onOpen={(leaf) => openPath(leaf.target)}
+        onOpen={openLeaf}
       />
     ),
-    [menu, pathname, search, siderMenuTheme, openPath],
+    [menu, pathname, search, siderMenuTheme, openLeaf],
   );
 
   /** Steps 3 to 5 of the firm switch (spec §4), once the server recorded the new firm. */

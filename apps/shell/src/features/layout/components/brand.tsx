@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import './brand.css';
 
 export type BrandProps = {
@@ -10,7 +11,14 @@ export type BrandProps = {
 };
 
 /** The firm's logo and name at the top of the menu; it leads home. */
-export function Brand({ logoUrl, title, subtitle, collapsed, onHome, homeLabel }: BrandProps) {
+export const Brand = memo(function Brand({
+  logoUrl,
+  title,
+  subtitle,
+  collapsed,
+  onHome,
+  homeLabel,
+}: BrandProps) {
   return (
     <button
       type="button"
@@ -36,4 +44,4 @@ export function Brand({ logoUrl, title, subtitle, collapsed, onHome, homeLabel }
       )}
     </button>
   );
-}
+});

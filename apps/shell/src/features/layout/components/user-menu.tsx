@@ -6,7 +6,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './user-menu.css';
 
@@ -28,7 +28,7 @@ export type UserMenuProps = {
 };
 
 /** The user dropdown of the top bar (spec §2). */
-export function UserMenu({
+export const UserMenu = memo(function UserMenu({
   userName,
   avatar,
   canSwitchFirm,
@@ -102,4 +102,4 @@ export function UserMenu({
       ) : null}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@portal/contract';
 import { Empty, Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuLabel } from '../menu-labels';
 import { leafForLocation, menuKeyOf, menuLeaves, type MenuLeaf } from '../menu-model';
@@ -31,7 +31,14 @@ function toItems(nodes: readonly MenuNode[], language: string): Items {
 }
 
 /** The firm's menu; the entry of the current page is selected and its sections are open. */
-export function SideMenu({ menu, pathname, search, collapsed, theme, onOpen }: SideMenuProps) {
+export const SideMenu = memo(function SideMenu({
+  menu,
+  pathname,
+  search,
+  collapsed,
+  theme,
+  onOpen,
+}: SideMenuProps) {
   const { t, i18n } = useTranslation();
   const leaves = useMemo(() => menuLeaves(menu), [menu]);
   const items = useMemo(() => toItems(menu, i18n.language), [menu, i18n.language]);
@@ -69,4 +76,4 @@ export function SideMenu({ menu, pathname, search, collapsed, theme, onOpen }: S
       aria-label={t('menu.label')}
     />
   );
-}
+});
