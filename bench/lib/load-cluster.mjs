@@ -42,10 +42,13 @@ export function buildServer() {
   });
 }
 
-/** `node apps/server/dist/server.js`, resolved once it listens; `stop()` sends SIGTERM. */
-export async function startServer(environment) {
+/**
+ * `node apps/server/dist/server.js` (or another bundle of the server), resolved once it listens;
+ * `stop()` sends SIGTERM.
+ */
+export async function startServer(environment, bundle = join(root, 'apps/server/dist/server.js')) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -29,6 +29,7 @@ describe('migrateToLatest', () => {
       'calendar_books',
       'calendar_colors',
       'calendar_settings',
+      'change_stamps',
       'contract_applications',
       'core_cache_sessions',
       'crm_department_industries',
@@ -67,6 +68,7 @@ describe('migrateToLatest', () => {
       '0006-login-failures',
       '0007-session-start',
       '0008-idempotency-keys',
+      '0009-change-stamps',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -9,6 +9,7 @@ import * as homeTodosFinance from './migrations/0005-home-todos-finance';
 import * as loginFailures from './migrations/0006-login-failures';
 import * as sessionStart from './migrations/0007-session-start';
 import * as idempotencyKeys from './migrations/0008-idempotency-keys';
+import * as changeStamps from './migrations/0009-change-stamps';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-login-failures': loginFailures,
   '0007-session-start': sessionStart,
   '0008-idempotency-keys': idempotencyKeys,
+  '0009-change-stamps': changeStamps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -251,6 +251,13 @@ type IdempotencyKeyTable = {
   created_at: string;
 };
 
+/** Stamps the database changes, by triggers, with the tables they cover (migration 0009). */
+type ChangeStampTable = {
+  /** `organisation` or `permissions`. */
+  name: string;
+  stamp: string;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
@@ -283,6 +290,7 @@ export type Database = {
   payment_applications: PaymentApplicationTable;
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
+  change_stamps: ChangeStampTable;
 };
 
 export type User = Selectable<UserTable>;

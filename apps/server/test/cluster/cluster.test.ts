@@ -264,6 +264,34 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     }
   });
 
+  it('answer on both instances, at their next request, menus and firms changed in the database', async () => {
+    const { token, userId } = await tokenOf(instanceA.origin, 'zhangsan');
+    const [firm] = await query<{ id: number }>("select id from firms where firm_no = '1002'");
+    const menuTree = `/api/upms/menu/getTreeByRoleId?firmId=${firm?.id}&userId=${userId}`;
+    const userInfo = `/api/upms/app/query/share/token?firmId=${firm?.id}&userId=${userId}`;
+    const sectionsOn = async (instance: Instance) =>
+      (
+        await call<{ menu: { label: string }[] }>(instance.origin, menuTree, { token })
+      ).body.data.menu.map((node) => node.label);
+    // Both instances have built the tree and read the membership once.
+    for (const instance of [instanceA, instanceB]) {
+      expect(await sectionsOn(instance)).toContain('工作台');
+      expect((await call(instance.origin, userInfo, { token })).status).toBe(200);
+    }
+    // An administrator's SQL, through neither instance.
+    await query("update menus set label = '工作台（新）' where label = '工作台' and firm_id = $1", [
+      firm?.id,
+    ]);
+    for (const instance of [instanceA, instanceB]) {
+      expect(await sectionsOn(instance)).toContain('工作台（新）');
+    }
+    await query('delete from user_firms where user_id = $1 and firm_id = $2', [userId, firm?.id]);
+    for (const instance of [instanceA, instanceB]) {
+      expect((await call(instance.origin, userInfo, { token })).status).toBe(404);
+      expect((await call(instance.origin, menuTree, { token })).status).toBe(404);
+    }
+  });
+
   it('lose no idempotent request and no written data when an instance is killed mid-run', async () => {
     const { token, userId } = await tokenOf(nginx.origin, 'zhangsan');
     const firms = await call<Firms>(nginx.origin, '/api/upms/role/login', { token });

@@ -160,3 +160,71 @@ describe('GET /api/upms/menu/getTreeByRoleId', () => {
     expect(response.json().code).toBe(401);
   });
 });
+
+describe('menu trees kept between calls', () => {
+  async function treeCall(app: FastifyInstance, signedIn: SignedIn, firmNo = '1001') {
+    const firmId = await firmIdOf(app, firmNo);
+    return app.inject({
+      url: `/api/upms/menu/getTreeByRoleId?firmId=${firmId}&userId=${signedIn.userId}`,
+      headers: { authorization: signedIn.authorization },
+    });
+  }
+
+  it('answers a kept tree exactly as the first, as JSON', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app);
+    const first = await treeCall(app, zhangsan);
+    const second = await treeCall(app, zhangsan);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['content-type']).toBe(second.headers['content-type']);
+    expect(second.body).toBe(first.body);
+    expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(second.body));
+    expect(second.json()).toMatchObject({ code: 0, msg: '' });
+  });
+
+  it('answers a menu changed in the database on the next call', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app);
+    const before = await menuOf(app, zhangsan, '1001');
+    expect(flatten(before.menu).map((node) => node.label)).toContain('授信申请');
+    await app.db
+      .updateTable('menus')
+      .set({ label: '授信申请（新）' })
+      .where('name', '=', 'credit-apply-list')
+      .execute();
+    const after = await menuOf(app, zhangsan, '1001');
+    const labels = flatten(after.menu).map((node) => node.label);
+    expect(labels).toContain('授信申请（新）');
+    expect(labels).not.toContain('授信申请');
+  });
+
+  it('answers a grant or a button withdrawn from a role on the next call', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app);
+    const before = await menuOf(app, zhangsan, '1001');
+    expect(before.btns).toContain('credit_apply_add');
+    const credit = flatten(before.menu).find((node) => node.name === 'credit-apply-list');
+    expect(credit).toBeDefined();
+    await app.db.deleteFrom('buttons').where('code', '=', 'credit_apply_add').execute();
+    await app.db
+      .deleteFrom('role_menus')
+      .where('menu_id', '=', credit?.id ?? 0)
+      .execute();
+    const after = await menuOf(app, zhangsan, '1001');
+    expect(after.btns).not.toContain('credit_apply_add');
+    expect(flatten(after.menu).some((node) => node.name === 'credit-apply-list')).toBe(false);
+  });
+
+  it("answers the caller's roles as they are now, while another user keeps theirs", async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app);
+    const lisi = await signIn(app, 'lisi');
+    const lisiBefore = await menuOf(app, lisi, '1001');
+    expect(flatten((await menuOf(app, zhangsan, '1001')).menu).length).toBeGreaterThan(0);
+    await app.db.deleteFrom('user_roles').where('user_id', '=', zhangsan.userId).execute();
+    const zhangsanAfter = await menuOf(app, zhangsan, '1001');
+    expect(zhangsanAfter).toEqual({ menu: [], btns: [], functionMenu: [] });
+    expect(await menuOf(app, lisi, '1001')).toEqual(lisiBefore);
+  });
+});

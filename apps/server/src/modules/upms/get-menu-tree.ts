@@ -1,17 +1,26 @@
 import type { FirmUserQuery, MenuTreeResponse } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
+import type { MenuRepository } from '../../repositories/menu-repository';
+import type { StampedCache } from '../../repositories/stamped-cache';
 import type { Caller } from '../../plugins/app/authentication';
 import { buildMenuTree } from './build-menu-tree';
 import { checkFirmAccess } from './check-firm-access';
 
-/** The menu, button codes and function menu of the caller in one of their firms. */
-export async function getMenuTree(
-  caller: Caller,
-  { userId, firmId }: FirmUserQuery,
-  { roles, menus }: Pick<Repositories, 'roles' | 'menus'>,
+/** Menu trees kept between calls, at the permissions stamp (see stamped-cache.ts). */
+export type MenuTreeCache<Answer> = {
+  /** A user's role ids in a firm, by `userId:firmId`. */
+  roles: StampedCache<number[]>;
+  /** Answers by `firmId:roleIds`: callers with the same roles in a firm share one. */
+  answers: StampedCache<Answer>;
+  /** Turns a built tree into what is kept and answered (the route: its serialized envelope). */
+  prepare: (tree: MenuTreeResponse) => Answer;
+};
+
+async function buildTree(
+  firmId: number,
+  roleIds: number[],
+  menus: MenuRepository,
 ): Promise<MenuTreeResponse> {
-  await checkFirmAccess(caller, { userId, firmId });
-  const roleIds = (await roles.listForUserInFirm(userId, firmId)).map((role) => role.id);
   const [rows, grantedIds, btns] = await Promise.all([
     menus.listForFirm(firmId),
     menus.listGrantedIds(roleIds),
@@ -29,4 +38,24 @@ export async function getMenuTree(
       granted,
     ),
   };
+}
+
+/**
+ * The menu, button codes and function menu of the caller in one of their firms, built once per
+ * firm, set of roles and change of the permissions.
+ */
+export async function getMenuTree<Answer>(
+  caller: Caller,
+  { userId, firmId }: FirmUserQuery,
+  { roles, menus }: Pick<Repositories, 'roles' | 'menus'>,
+  kept: MenuTreeCache<Answer>,
+): Promise<Answer> {
+  await checkFirmAccess(caller, { userId, firmId });
+  const stamp = caller.stamps.permissions;
+  const roleIds = await kept.roles.answer(stamp, `${userId}:${firmId}`, async () =>
+    (await roles.listForUserInFirm(userId, firmId)).map((role) => role.id).sort((a, b) => a - b),
+  );
+  return kept.answers.answer(stamp, `${firmId}:${roleIds.join(',')}`, async () =>
+    kept.prepare(await buildTree(firmId, roleIds, menus)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
+import { firmIdOf } from '../../testing/demo-lookups';
 import { createTestClock } from '../../testing/test-clock';
 
 const signInAgain = { code: 401, msg: '请重新登录', data: null };
@@ -155,5 +156,49 @@ describe('idle expiry, enforced by the server (ASVS 7.3.1)', () => {
       expect(response.statusCode, call.url).toBe(401);
       expect(response.json(), call.url).toEqual(sessionEnded);
     }
+  });
+});
+
+describe("the caller's firms, kept between requests", () => {
+  const userInfo = (app: FastifyInstance, authorization: string, firmId: number, userId: number) =>
+    app.inject({
+      url: `/api/upms/app/query/share/token?firmId=${firmId}&userId=${userId}`,
+      headers: { authorization },
+    });
+
+  it('answers a department renamed in the database on the next request', async () => {
+    const app = await buildTestApp();
+    const { authorization, userId } = await signIn(app, 'lisi');
+    const firmId = await firmIdOf(app, '1001');
+    const before = (await userInfo(app, authorization, firmId, userId)).json();
+    expect(before.data.deptName).not.toBe('Renamed');
+    await app.db
+      .updateTable('departments')
+      .set({ dept_name: 'Renamed' })
+      .where('id', '=', before.data.deptId)
+      .execute();
+    const after = (await userInfo(app, authorization, firmId, userId)).json();
+    expect(after.data.deptName).toBe('Renamed');
+  });
+
+  it('refuses a firm the caller has left on the next request, as one they never joined', async () => {
+    const app = await buildTestApp();
+    const { authorization, userId } = await signIn(app, 'lisi');
+    const firmId = await firmIdOf(app, '1001');
+    expect((await userInfo(app, authorization, firmId, userId)).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/coreSystem/getToDoCount', headers: { authorization } }))
+        .statusCode,
+    ).toBe(200);
+    await app.db.deleteFrom('user_firms').where('user_id', '=', userId).execute();
+    const refused = await userInfo(app, authorization, firmId, userId);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ code: 1, msg: '机构不存在', data: null });
+    // No firm left to work in: the calls that use the current firm are refused too.
+    const current = await app.inject({
+      url: '/api/coreSystem/getToDoCount',
+      headers: { authorization },
+    });
+    expect(current.statusCode).toBe(403);
   });
 });

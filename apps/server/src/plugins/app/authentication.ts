@@ -5,12 +5,24 @@ import { AppError } from '../../http/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { MembershipDetail } from '../../repositories/membership-repository';
+import { createStampedCache, type StampedCache } from '../../repositories/stamped-cache';
 
 // Who is calling and which firm they work in: the one place these rules live. Protected routes
 // run `authenticate` first; modules read the caller with `callerOf(request)` and ask it for firms.
 
 /** The caller's place in a firm: the firm, their departments and their name. */
 export type FirmMembership = MembershipDetail;
+
+/**
+ * The data stamps read with the token (migration 0009): what a cache may answer for this request.
+ * Null when the database has none (a cache then keeps nothing).
+ */
+export type DataStamps = {
+  /** Users, firms, departments and memberships. */
+  organisation: string | null;
+  /** Roles, the users holding them, menus, menu grants and button codes. */
+  permissions: string | null;
+};
 
 /** Who is calling: the holder of a valid access token whose session is alive. */
 export type Caller = {
@@ -19,6 +31,7 @@ export type Caller = {
   username: string;
   /** The firm chosen for this token with POST /upms/role/choose, if any. */
   firmId: number | null;
+  stamps: DataStamps;
   /**
    * The firm a call works in when it names none: the one chosen for the token, else the
    * caller's first. 403 when there is none, or the caller has since left it.
@@ -59,24 +72,36 @@ function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-type Identity = Pick<Caller, 'tokenId' | 'userId' | 'username' | 'firmId'>;
+type Identity = Pick<Caller, 'tokenId' | 'userId' | 'username' | 'firmId' | 'stamps'>;
 
-/** The caller, asking the database for a membership once per firm and request. */
+/** What callers' firms the app keeps between requests, at the organisation stamp. */
+type OrganisationCache = {
+  memberships: StampedCache<FirmMembership | undefined>;
+  firstFirms: StampedCache<number | undefined>;
+};
+
+/**
+ * The caller, asking the database for a membership once per firm and change of the
+ * organisation (any instance's, or straight in the database).
+ */
 function callerWithFirms(
   identity: Identity,
   { memberships, colleagues }: Pick<Repositories, 'memberships' | 'colleagues'>,
+  kept: OrganisationCache,
 ): Caller {
-  const known = new Map<number, Promise<FirmMembership | undefined>>();
-  const membershipOf = (firmId: number) => {
-    let membership = known.get(firmId);
-    if (!membership) {
-      membership = memberships.findDetail(identity.userId, firmId);
-      known.set(firmId, membership);
-    }
-    return membership;
-  };
+  const { userId, stamps } = identity;
+  const membershipOf = (firmId: number) =>
+    kept.memberships.answer(stamps.organisation, `${userId}:${firmId}`, async () => {
+      const membership = await memberships.findDetail(userId, firmId);
+      // Shared by the requests that follow: nobody may change it.
+      return membership && Object.freeze(membership);
+    });
   const currentFirm = async () => {
-    const firmId = identity.firmId ?? (await colleagues.firstFirmOf(identity.userId));
+    const firmId =
+      identity.firmId ??
+      (await kept.firstFirms.answer(stamps.organisation, String(userId), () =>
+        colleagues.firstFirmOf(userId),
+      ));
     const membership = firmId === undefined ? undefined : await membershipOf(firmId);
     if (!membership) throw notInFirm();
     return membership;
@@ -103,6 +128,10 @@ export function callerOf(request: FastifyRequest): Caller {
 export default fp(
   async (app) => {
     app.decorateRequest('caller', null);
+    const kept: OrganisationCache = {
+      memberships: createStampedCache(2_000),
+      firstFirms: createStampedCache(2_000),
+    };
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw signInAgain();
@@ -112,7 +141,14 @@ export default fp(
         now,
       );
       if (!found) throw signInAgain();
-      const { createdAt, sessionExpiresAt, sessionStartedAt, ...identity } = found;
+      const {
+        createdAt,
+        sessionExpiresAt,
+        sessionStartedAt,
+        organisationStamp,
+        permissionsStamp,
+        ...identity
+      } = found;
       // Timestamps are ISO 8601 text in UTC, which compares correctly as text. A token issued
       // before its user's session began belongs to an ended session, even if a later sign-in
       // has started a new one.
@@ -122,7 +158,8 @@ export default fp(
         sessionStartedAt !== null &&
         createdAt >= sessionStartedAt;
       if (!isSessionAlive) throw sessionEnded();
-      request.caller = callerWithFirms(identity, app.repositories);
+      const stamps = { organisation: organisationStamp, permissions: permissionsStamp };
+      request.caller = callerWithFirms({ ...identity, stamps }, app.repositories, kept);
     });
   },
   { name: 'authentication', dependencies: ['repositories', 'clock'] },

@@ -1,5 +1,8 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
+import { helmetHeaders } from './helmet';
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -27,5 +30,30 @@ describe('security headers', () => {
     const app = await buildTestApp();
     const response = await app.inject({ url: '/main/' });
     expectSecurityHeaders(response.headers);
+  });
+});
+
+describe('security headers made once', () => {
+  it('are the ones @fastify/helmet sets, on answers, failures and unknown routes alike', async () => {
+    const app = await buildTestApp();
+    const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } };
+    const direct = Fastify();
+    await direct.register(fastifyHelmet, options);
+    direct.get('/', async () => 'ok');
+    const expected = (await direct.inject('/')).headers;
+    await direct.close();
+    const made = Object.fromEntries(await helmetHeaders(options));
+    expect(Object.keys(made).length).toBeGreaterThan(8);
+    for (const [name, value] of Object.entries(made)) expect(expected[name], name).toBe(value);
+
+    const { authorization } = await signIn(app);
+    for (const [url, headers] of [
+      ['/api/upms/role/login', { authorization }],
+      ['/api/upms/role/login', {}],
+      ['/api/no/such/route', {}],
+    ] as const) {
+      const response = await app.inject({ url, headers });
+      expectSecurityHeaders(response.headers);
+    }
   });
 });
