@@ -26,21 +26,24 @@ export function openNodeSqlite(filename: string): SqliteDatabase {
     database.exec('PRAGMA busy_timeout = 5000');
   }
 
-  // Preparing is a good share of a small query's cost; keep the most recent statements.
-  const statements = new Map<string, StatementSync>();
+  // Preparing (and asking a statement for its columns) is a good share of a small query's cost;
+  // keep the most recent statements, with whether they return rows.
+  type Prepared = { statement: StatementSync; isReader: boolean };
+  const statements = new Map<string, Prepared>();
   const prepareCached = (sql: string) => {
-    let statement = statements.get(sql);
-    if (statement) {
+    let prepared = statements.get(sql);
+    if (prepared) {
       statements.delete(sql);
     } else {
-      statement = database.prepare(sql);
+      const statement = database.prepare(sql);
+      prepared = { statement, isReader: statement.columns().length > 0 };
       if (statements.size >= statementCacheSize) {
         const oldest = statements.keys().next();
         if (!oldest.done) statements.delete(oldest.value);
       }
     }
-    statements.set(sql, statement);
-    return statement;
+    statements.set(sql, prepared);
+    return prepared;
   };
 
   return {
@@ -49,9 +52,9 @@ export function openNodeSqlite(filename: string): SqliteDatabase {
       if (database.isOpen) database.close();
     },
     prepare(sql: string): SqliteStatement {
-      const statement = prepareCached(sql);
+      const { statement, isReader } = prepareCached(sql);
       return {
-        reader: statement.columns().length > 0,
+        reader: isReader,
         all: (parameters) => statement.all(...toSqliteValues(parameters)),
         run: (parameters) => {
           const { changes, lastInsertRowid } = statement.run(...toSqliteValues(parameters));
