@@ -1,12 +1,5 @@
 import { safeRedirectTarget } from '@/features/session/safe-redirect';
-
-/** What a sub-application may ask of the shell (the SDK's protocol). */
-export type SubAppMessage =
-  | { type: 'report'; status: number; code: number; message?: string }
-  | { type: 'open-tab'; path: string }
-  | { type: 'close-self' }
-  | { type: 'set-title'; title: string }
-  | { type: 'navigate'; path: string };
+import type { SubAppMessage } from '@portal/subapp-sdk';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

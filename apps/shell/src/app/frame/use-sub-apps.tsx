@@ -1,7 +1,6 @@
 import { i18n } from '@/features/i18n/i18n';
 import { addLogEntry } from '@/features/logs/log-store';
 import { crmUserInfoQuery } from '@/features/micro/api/get-crm-user-info';
-import type { CrmUserInfo } from '@/features/micro/crm-user-info';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
 import { rateLimited } from '@/features/micro/log-rate-limit';
@@ -16,6 +15,7 @@ import { reportDecision } from '@/lib/http/report-decision';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { UserInfo } from '@portal/contract';
+import type { HostContext } from '@portal/subapp-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,24 +23,13 @@ import { useNavigate } from 'react-router';
 import { appPath, basename } from '../app-path';
 import { subAppMessageOf } from './sub-app-messages';
 
-type SubAppHostContext = {
-  version: 1;
-  userInfo: UserInfo | Record<string, never>;
-  crmUserInfo: CrmUserInfo | null;
-  token: string;
-  locale: 'zh-CN' | 'en';
-  theme: string;
-  buttons: string[];
-  baseRoute: string;
-};
-
 type Options = {
   tabs: Tab[];
   activeFullPath: string;
   activeSubAppRoute: string | undefined;
   userInfo: UserInfo | undefined;
   /** What the shell knows besides the user: it follows language, theme, token and firm. */
-  context: Pick<SubAppHostContext, 'token' | 'locale' | 'theme' | 'buttons'>;
+  context: Pick<HostContext, 'token' | 'locale' | 'theme' | 'buttons'>;
   openPath: (path: string) => void;
   closeTabs: (tabs: Tab[], goHome: boolean) => void;
   renameTab: (fullPath: string, title: string) => void;
@@ -168,7 +157,7 @@ export function useSubApps({
         crmUserInfo,
         ...context,
         baseRoute,
-      } satisfies SubAppHostContext,
+      } satisfies HostContext,
     }),
     [userInfo, crmUserInfo, context],
   );

@@ -1,25 +1,5 @@
 import type { CrmDepartment, CrmUserRole, UserInfo } from '@portal/contract';
-
-/** The CRM user info of spec §3, derived from the user info and the two CRM calls of §7. */
-export type CrmUserInfo = {
-  firmId: number;
-  firmCode: string;
-  loginDeptId: number;
-  loginDeptName: string;
-  loginDeptCode: string;
-  loginUserId: number;
-  loginUserName: string;
-  loginUserEmployee: string;
-  primaryDeptId: number;
-  primaryDeptName: string;
-  primaryDeptCode: string;
-  primaryDeptIndustry: string;
-  groupId: number;
-  groupName: string;
-  systemName: string;
-  systemId: number;
-  userRole: CrmUserRole;
-};
+import type { CrmUserInfo } from '@portal/subapp-sdk';
 
 /**
  * The CRM user info of a user in the firm of their user info: the login department is the one

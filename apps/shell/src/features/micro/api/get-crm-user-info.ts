@@ -1,6 +1,7 @@
 import type { CrmDepartment, CrmUserRole, UserInfo } from '@portal/contract';
 import { http } from '@/lib/http/http-client';
-import { crmUserInfoOf, type CrmUserInfo } from '../crm-user-info';
+import type { CrmUserInfo } from '@portal/subapp-sdk';
+import { crmUserInfoOf } from '../crm-user-info';
 
 /** POST /crm/new/cusPool/role: the user's CRM role from the role numbers they hold. */
 function getCrmUserRole(roleNos: string[]): Promise<CrmUserRole> {
