@@ -25,6 +25,15 @@ export async function signIn(page: Page, user: DemoUser) {
   await expect(page).toHaveURL(/\/main\/wel\/index$/);
 }
 
+/**
+ * Waits until the workbench has loaded what it shows (no panel busy): a test that ends the
+ * session on the server must not race the home page's own first calls.
+ */
+export async function homePageSettled(page: Page) {
+  await expect(page.getByRole('heading', { name: '本周日程' })).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 export const test = base.extend<{ signedInAs: (user: DemoUser) => Promise<void> }>({
   signedInAs: async ({ page }, use) => {
     await use((user) => signIn(page, user));

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { demoUsers, expect, test } from '../../support/fixtures';
+import { demoUsers, expect, homePageSettled, test } from '../../support/fixtures';
 
 /** A portal id_token minted by the project's own script, as the group portal would sign one. */
 function mintIdToken(username: string, lifetimeSeconds = 300): string {
@@ -47,6 +47,8 @@ test.describe('signing in from the group portal', () => {
   }) => {
     await page.goto(`/main/login?id_token=${mintIdToken(demoUsers.lisi.username)}`);
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    // One of the home page's first calls meeting the ended session would sign out before the reload.
+    await homePageSettled(page);
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('hf-access_token') ?? '{}').content as string,
     );
