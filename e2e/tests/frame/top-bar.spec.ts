@@ -70,8 +70,10 @@ test.describe('the top bar', () => {
     const viewer = page.getByRole('dialog', { name: '本地日志（1 条）' });
 
     await viewer.getByRole('button', { name: '清空日志' }).click();
-    await expect(page.getByRole('tooltip')).toContainText('确定清空全部本地日志吗？');
-    await page.getByRole('tooltip').getByRole('button', { name: '取消' }).click();
+    // The log button's own tooltip may still be fading out beside the confirmation.
+    const confirmation = page.getByRole('tooltip').filter({ hasText: '确定清空全部本地日志吗？' });
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole('button', { name: '取消' }).click();
 
     await expect(viewer.getByRole('row').filter({ hasText: '资源加载' })).toHaveCount(1);
     await expect(logBadge(page)).toHaveAttribute('title', '1');
