@@ -188,16 +188,16 @@ async function revealTab(page, fullPath) {
     const { wrap, tab, isOnTop } = await page.evaluate(
       ({ selector, path }) => {
         const rectOf = (element) => element.getBoundingClientRect().toJSON();
-        const tabNode = document
-          .querySelector(`${selector} [data-testid="tab"][data-full-path="${CSS.escape(path)}"]`)
-          .closest('.ant-tabs-tab');
+        const tabNode = document.querySelector(
+          `${selector} [data-testid="tab"][data-full-path="${CSS.escape(path)}"]`,
+        );
         const tabRect = rectOf(tabNode);
         const centre = document.elementFromPoint(
           (tabRect.left + tabRect.right) / 2,
           (tabRect.top + tabRect.bottom) / 2,
         );
         return {
-          wrap: rectOf(document.querySelector(`${selector} .ant-tabs-nav-wrap`)),
+          wrap: rectOf(document.querySelector(`${selector} [role="tablist"]`)),
           tab: tabRect,
           isOnTop: tabNode.contains(centre),
         };
@@ -208,19 +208,17 @@ async function revealTab(page, fullPath) {
     if (tab.left >= wrap.left && tab.right <= wrap.right && isOnTop) return point;
     await page.mouse.move((wrap.left + wrap.right) / 2, point.y);
     await page.mouse.wheel(0, point.x - (wrap.left + wrap.right) / 2);
-    // The strip slides to its new offset: wait until its list stands still for a frame.
+    // The strip may scroll smoothly: wait until it stands still for a frame.
     await page.waitForFunction(
-      (navSelector) =>
+      (listSelector) =>
         new Promise((resolve) => {
-          const list = document.querySelector(navSelector);
-          const before = list ? window.getComputedStyle(list).transform : '';
+          const list = document.querySelector(listSelector);
+          const before = list?.scrollLeft;
           requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve(!list || window.getComputedStyle(list).transform === before),
-            ),
+            requestAnimationFrame(() => resolve(list?.scrollLeft === before)),
           );
         }),
-      `${strip} .ant-tabs-nav-list`,
+      `${strip} [role="tablist"]`,
     );
   }
   throw new Error(`the tab of ${fullPath} could not be scrolled into view`);

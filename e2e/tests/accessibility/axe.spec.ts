@@ -15,22 +15,6 @@ const words = {
   },
 } as const;
 
-/**
- * antd's Tabs render their own buttons, the overflow "more" button and each closable tab's close
- * button, inside the element with role="tablist" (ant-design/ant-design#49502,
- * react-component/tabs#1013); no prop moves them out. Only a tablist whose offending children are
- * all those antd buttons is let through: any other control put inside a tablist still fails.
- */
-const antdTablistButton = /class="[^"]*\bant-tabs-(nav-more|tab-remove)\b/;
-
-function isAntdTablistButtonsOnly(violation: Result, node: Result['nodes'][number]): boolean {
-  if (violation.id !== 'aria-required-children') return false;
-  const related = [...node.any, ...node.all, ...node.none].flatMap(
-    (check) => check.relatedNodes ?? [],
-  );
-  return related.length > 0 && related.every(({ html }) => antdTablistButton.test(html));
-}
-
 function describeViolations(violations: Result[]): string {
   return violations
     .map((violation) =>
@@ -49,13 +33,7 @@ function describeViolations(violations: Result[]): string {
 async function expectNoSeriousViolations(page: Page) {
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter((node) => !isAntdTablistButtonsOnly(violation, node)),
-    }))
-    .filter(({ nodes }) => nodes.length > 0);
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
   const summary = serious.map(
     ({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
   );

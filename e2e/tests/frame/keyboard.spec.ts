@@ -13,11 +13,10 @@ async function openWorkbench(page: Page) {
   await expect(tabStrip(page).getByRole('tab', { name: '首页' })).toBeVisible();
 }
 
-/** Whether the element (or, for a card tab, the tab around it) draws a focus indicator. */
+/** Whether the element draws a focus indicator. */
 async function focusIndicator(locator: Locator) {
   return locator.evaluate((element) => {
-    const painted = element.closest('.ant-tabs-tab') ?? element;
-    const style = getComputedStyle(painted);
+    const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return {
       isFocusVisible: element.matches(':focus-visible'),

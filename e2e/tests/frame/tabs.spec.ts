@@ -17,7 +17,7 @@ test.describe('tabs', () => {
     await signedInAs(demoUsers.zhangsan);
     const tabs = tabStrip(page).getByRole('tab');
     await expect(tabs).toHaveText(['首页', '个人设置', '通知公告', '我的待办', '消息中心']);
-    await expect(tabStrip(page).getByRole('button', { name: '关闭' })).toHaveCount(0);
+    await expect(tabStrip(page).getByTestId('tab-close')).toHaveCount(0);
   });
 
   test('opening, closing, closing others and closing all', async ({ page, signedInAs }) => {
@@ -32,11 +32,7 @@ test.describe('tabs', () => {
     );
 
     // Closing the active tab shows the one to its left (nothing on its right).
-    await strip
-      .getByRole('tab', { name: '其他业务' })
-      .locator('..')
-      .getByRole('button', { name: '关闭' })
-      .click();
+    await strip.getByRole('tab', { name: '其他业务' }).getByTestId('tab-close').click();
     await expect(page).toHaveURL(/\/main\/factoring\/ledger$/);
 
     await strip.getByRole('tab', { name: '客户列表' }).click({ button: 'right' });
@@ -55,6 +51,34 @@ test.describe('tabs', () => {
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
     await expect(strip.getByRole('tab')).toHaveCount(5);
+  });
+
+  test('the keyboard closes the focused tab with Delete, the mouse with its middle button', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await openByAddress(page, '/main/newcrm/customer/list', '客户列表');
+    await openByAddress(page, '/main/other/index', '其他业务');
+    const strip = tabStrip(page);
+
+    await strip.getByRole('tab', { name: '其他业务' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Delete');
+    await expect(strip.getByRole('tab', { name: '客户列表' })).toHaveCount(0);
+    await expect(strip.getByRole('tab', { name: '其他业务' })).toBeFocused();
+    await expect(page).toHaveURL(/\/main\/other\/index$/);
+
+    await strip.getByRole('tab', { name: '首页' }).click({ button: 'middle' });
+    await strip.getByRole('tab', { name: '其他业务' }).click({ button: 'middle' });
+    await expect(strip.getByRole('tab')).toHaveText([
+      '首页',
+      '个人设置',
+      '通知公告',
+      '我的待办',
+      '消息中心',
+    ]);
+    await expect(page).toHaveURL(/\/main\/wel\/message$/);
   });
 
   test('tabs survive a reload, one per full path', async ({ page, signedInAs }) => {

@@ -56,17 +56,9 @@ test.describe('a kept-alive sub-application', () => {
     await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
 
     // Closing one of its tabs keeps the app for the other; closing the last one unmounts it.
-    await tabStrip(page)
-      .getByRole('tab', { name: '公海客户池' })
-      .locator('..')
-      .getByRole('button', { name: '关闭' })
-      .click();
+    await tabStrip(page).getByRole('tab', { name: '公海客户池' }).getByTestId('tab-close').click();
     await expect(crm.getByTestId('subapp-counter')).toHaveAttribute('data-count', '1');
-    await tabStrip(page)
-      .getByRole('tab', { name: '客户列表' })
-      .locator('..')
-      .getByRole('button', { name: '关闭' })
-      .click();
+    await tabStrip(page).getByRole('tab', { name: '客户列表' }).getByTestId('tab-close').click();
     await expect(subApp(page, 'sub-newcrm')).toHaveCount(0);
   });
 

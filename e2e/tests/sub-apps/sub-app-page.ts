@@ -24,7 +24,7 @@ export async function openInShell(page: Page, path: string) {
 
 /** Closes the tab on screen with its close button. */
 export async function closeActiveTab(page: Page) {
-  await activeTab(page).locator('..').getByRole('button', { name: '关闭' }).click();
+  await activeTab(page).getByTestId('tab-close').click();
 }
 
 /** The example sub-app of `appName` is on screen, showing the context of `userName`. */

@@ -5,10 +5,7 @@ import { demoUsers, expect, test } from '../../support/fixtures';
 /** Serious and critical axe findings, once nothing moves any more. */
 async function seriousViolations(page: Page) {
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-  const { violations } = await new AxeBuilder({ page })
-    // antd's Tabs put their own buttons inside role="tablist" (the frame's tab strip).
-    .exclude('.ant-tabs-nav')
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);

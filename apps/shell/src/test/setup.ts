@@ -24,6 +24,9 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 
+// The tab strip scrolls the active tab into view.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -28,6 +28,7 @@ import { useSiderMenuTheme } from '@/features/theme/use-antd-theme';
 import { useTodoPolling } from '@/features/workbench/use-todo-polling';
 import { getStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
+import { afterNextPaint } from '@/lib/after-paint';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { Firm } from '@portal/contract';
@@ -173,9 +174,10 @@ function Frame() {
   const askFirmSwitch = useCallback(() => setSwitchingFirm(true), []);
   const onSelectTab = useCallback(
     (tab: Tab) => {
-      // The kept page shows at once; the navigation (guard, loaders) follows.
+      // The kept page shows at once; the navigation (guard, loaders, the address) follows once
+      // that is painted.
       chooseTab(tab.fullPath, activeFullPath);
-      void navigate(tab.fullPath);
+      afterNextPaint(() => void navigate(tab.fullPath));
     },
     [activeFullPath, navigate],
   );

@@ -1,7 +1,16 @@
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type WheelEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '@/lib/after-paint';
 import { isFixed, type Tab } from '../tab';
 import './tab-strip.css';
 
@@ -16,13 +25,39 @@ export type TabStripProps = {
   onAction: (action: TabAction, tab: Tab) => void;
 };
 
-/** The tab strip (spec §2): click to open, close, right-click for more, refresh on the active tab. */
+type TabHandlers = Pick<TabStripProps, 'onSelect' | 'onAction'>;
+
+/**
+ * The tab strip (spec §2): click to open, close, right-click for more, refresh on the active tab.
+ * Our own rather than antd's Tabs, which measure every tab whenever the active one changes: a
+ * switch here re-renders the two tabs it concerns and measures nothing.
+ *
+ * Keyboard (WAI-ARIA tabs, manual activation): the arrows, Home and End move the focus, Enter or
+ * Space opens the focused tab, Delete closes it. The close cross is the mouse's; the keyboard and
+ * assistive technologies close through Delete and the tab actions menu beside the strip.
+ */
 export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: TabStripProps) {
   const { t } = useTranslation();
   const activeTab = tabs.find((tab) => tab.fullPath === activeFullPath);
-  // One context menu for the whole strip, for the tab the pointer was on: a switch then costs
-  // the same whatever the number of tabs.
+  // One context menu for the whole strip, for the tab the pointer was on.
   const [menuTab, setMenuTab] = useState<Tab | undefined>(undefined);
+  const list = useRef<HTMLDivElement>(null);
+  // The tabs take their handlers from here, so that a new handler re-renders none of them.
+  const handlers = useRef<TabHandlers>({ onSelect, onAction });
+  useEffect(() => {
+    handlers.current = { onSelect, onAction };
+  }, [onSelect, onAction]);
+
+  // Scrolled once the switch is painted: scrolling lays the page out, which would delay it.
+  useEffect(
+    () =>
+      afterNextPaint(() =>
+        list.current
+          ?.querySelector('[aria-selected="true"]')
+          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+      ),
+    [activeFullPath],
+  );
 
   function actionsFor(tab: Tab | undefined): MenuProps {
     const items: MenuProps['items'] = [
@@ -39,67 +74,70 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
     return { items, onClick: ({ key }) => tab && onAction(key as TabAction, tab) };
   }
 
-  function onContextMenu(event: MouseEvent<HTMLElement>) {
-    const fullPath = (event.target as Element)
+  function tabAt(target: EventTarget): Tab | undefined {
+    const fullPath = (target as Element)
       .closest<HTMLElement>('[data-full-path]')
       ?.getAttribute('data-full-path');
-    setMenuTab(tabs.find((tab) => tab.fullPath === fullPath) ?? activeTab);
+    return tabs.find((tab) => tab.fullPath === fullPath);
   }
 
-  // Labels do not depend on the active tab (CSS shows the active one's refresh icon), so
-  // switching tabs leaves them as they are.
-  const items = useMemo(
-    () =>
-      tabs.map((tab) => ({
-        key: tab.fullPath,
-        closable: !isFixed(tab),
-        label: (
-          <span className="tab-strip__label" data-testid="tab" data-full-path={tab.fullPath}>
-            {titleOf(tab)}
-            {/* The keyboard reaches refresh through the tab actions menu; this is the mouse's. */}
-            <ReloadOutlined
-              className="tab-strip__refresh"
-              aria-hidden="true"
-              data-testid="tab-refresh"
-              onClick={(event) => {
-                event.stopPropagation();
-                onAction('refresh', tab);
-              }}
-            />
-          </span>
-        ),
-      })),
-    [tabs, titleOf, onAction],
-  );
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const nodes = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const index = nodes.indexOf(event.target as HTMLElement);
+    if (index === -1) return;
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      Home: 0,
+      End: nodes.length - 1,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      nodes[Math.max(0, Math.min(nodes.length - 1, next))]?.focus();
+      return;
+    }
+    const tab = tabAt(event.target);
+    if (!tab) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (tab.fullPath !== activeFullPath) onSelect(tab);
+    } else if (event.key === 'Delete' && !isFixed(tab)) {
+      event.preventDefault();
+      (nodes[index + 1] ?? nodes[index - 1])?.focus();
+      onAction('close', tab);
+    }
+  }
+
+  // A mouse wheel scrolls the strip sideways when it holds more tabs than it shows.
+  function onWheel(event: WheelEvent<HTMLDivElement>) {
+    if (event.deltaX === 0) event.currentTarget.scrollLeft += event.deltaY;
+  }
 
   return (
     <nav className="tab-strip" aria-label={t('tabs.label')}>
       <Dropdown menu={actionsFor(menuTab)} trigger={['contextMenu']}>
-        <div className="tab-strip__tabs" onContextMenu={onContextMenu}>
-          <Tabs
-            type="editable-card"
-            hideAdd
-            size="small"
-            activeKey={activeFullPath}
-            items={items}
-            onChange={(key) => {
-              const tab = tabs.find((each) => each.fullPath === key);
-              if (tab) onSelect(tab);
-            }}
-            onEdit={(key, action) => {
-              const tab = tabs.find((each) => each.fullPath === key);
-              if (tab && action === 'remove') onAction('close', tab);
-            }}
-            removeIcon={<CloseOutlined />}
-            locale={{
-              removeAriaLabel: t('tabs.close'),
-              dropdownAriaLabel: t('tabs.more'),
-              addAriaLabel: t('tabs.more'),
-            }}
-          />
+        <div
+          ref={list}
+          role="tablist"
+          aria-label={t('tabs.label')}
+          className="tab-strip__tabs"
+          onContextMenu={(event: MouseEvent) => setMenuTab(tabAt(event.target) ?? activeTab)}
+          onKeyDown={onKeyDown}
+          onWheel={onWheel}
+        >
+          {tabs.map((tab) => (
+            <TabItem
+              key={tab.fullPath}
+              tab={tab}
+              title={titleOf(tab)}
+              isActive={tab.fullPath === activeFullPath}
+              closeLabel={t('tabs.close')}
+              handlers={handlers}
+            />
+          ))}
         </div>
       </Dropdown>
-      {/* Beside the tabs, not in antd's tabBarExtraContent: a tablist may own tabs only. */}
       {activeTab && (
         <Dropdown menu={actionsFor(activeTab)} trigger={['click']} placement="bottomRight">
           <Button
@@ -114,3 +152,67 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
     </nav>
   );
 }
+
+type TabItemProps = {
+  tab: Tab;
+  title: string;
+  isActive: boolean;
+  closeLabel: string;
+  handlers: { current: TabHandlers };
+};
+
+const TabItem = memo(function TabItem({
+  tab,
+  title,
+  isActive,
+  closeLabel,
+  handlers,
+}: TabItemProps) {
+  const closable = !isFixed(tab);
+  return (
+    <div
+      role="tab"
+      aria-selected={isActive}
+      aria-keyshortcuts={closable ? 'Delete' : undefined}
+      tabIndex={isActive ? 0 : -1}
+      className="tab-strip__tab"
+      data-testid="tab"
+      data-full-path={tab.fullPath}
+      onClick={() => {
+        if (!isActive) handlers.current.onSelect(tab);
+      }}
+      // The middle button closes a tab, as in a browser.
+      onAuxClick={(event) => {
+        if (event.button === 1 && closable) handlers.current.onAction('close', tab);
+      }}
+      onMouseDown={(event) => {
+        if (event.button === 1) event.preventDefault();
+      }}
+    >
+      <span className="tab-strip__title">{title}</span>
+      {isActive && (
+        <ReloadOutlined
+          className="tab-strip__icon"
+          aria-hidden="true"
+          data-testid="tab-refresh"
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.current.onAction('refresh', tab);
+          }}
+        />
+      )}
+      {closable && (
+        <CloseOutlined
+          className="tab-strip__icon"
+          aria-hidden="true"
+          title={closeLabel}
+          data-testid="tab-close"
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.current.onAction('close', tab);
+          }}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,108 @@
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Tab } from '../tab';
+import { TabStrip } from './tab-strip';
+
+function tab(fullPath: string, fixed = false): Tab {
+  return {
+    name: fullPath.slice(1),
+    path: fullPath,
+    fullPath,
+    params: {},
+    query: {},
+    meta: { keepAlive: true, isTab: true, isAuth: true, fixed },
+  };
+}
+
+const tabs = [tab('/home', true), tab('/first'), tab('/second')];
+
+async function renderStrip(activeFullPath = '/home') {
+  const onSelect = vi.fn();
+  const onAction = vi.fn();
+  await renderWithI18n(
+    <TabStrip
+      tabs={tabs}
+      activeFullPath={activeFullPath}
+      titleOf={(each) => each.name}
+      onSelect={onSelect}
+      onAction={onAction}
+    />,
+  );
+  return { onSelect, onAction };
+}
+
+describe('TabStrip', () => {
+  it('shows one tab per open page, the active one selected and the only one in the Tab order', async () => {
+    await renderStrip('/first');
+    const shown = screen.getAllByRole('tab');
+    expect(shown.map((node) => node.textContent)).toEqual(['home', 'first', 'second']);
+    expect(shown.map((node) => node.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(shown.map((node) => node.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
+  it('opens a tab on click, and only an inactive one', async () => {
+    const { onSelect } = await renderStrip('/first');
+    await userEvent.click(screen.getByRole('tab', { name: 'first' }));
+    expect(onSelect).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'second' }));
+    expect(onSelect).toHaveBeenCalledWith(tabs[2]);
+  });
+
+  it('gives a close cross to every tab but the fixed ones, and the refresh icon to the active one', async () => {
+    const { onAction, onSelect } = await renderStrip('/first');
+    expect(screen.getAllByTestId('tab-close')).toHaveLength(2);
+    expect(screen.getAllByTestId('tab-refresh')).toHaveLength(1);
+    const [, secondClose] = screen.getAllByTestId('tab-close');
+    if (secondClose) await userEvent.click(secondClose);
+    expect(onAction).toHaveBeenCalledWith('close', tabs[2]);
+    await userEvent.click(screen.getByTestId('tab-refresh'));
+    expect(onAction).toHaveBeenCalledWith('refresh', tabs[1]);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('closes a tab with the middle button, never a fixed one', async () => {
+    const { onAction } = await renderStrip();
+    fireEvent(
+      screen.getByRole('tab', { name: 'home' }),
+      new MouseEvent('auxclick', { bubbles: true, button: 1 }),
+    );
+    expect(onAction).not.toHaveBeenCalled();
+    fireEvent(
+      screen.getByRole('tab', { name: 'second' }),
+      new MouseEvent('auxclick', { bubbles: true, button: 1 }),
+    );
+    expect(onAction).toHaveBeenCalledWith('close', tabs[2]);
+  });
+
+  it('moves the focus with the arrows, Home and End, and opens the focused tab with Enter', async () => {
+    const { onSelect } = await renderStrip();
+    screen.getByRole('tab', { name: 'home' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'first' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'second' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'second' })).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'home' })).toHaveFocus();
+    expect(onSelect).not.toHaveBeenCalled();
+    await userEvent.keyboard('{End}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(tabs[2]);
+  });
+
+  it('closes the focused tab with Delete and keeps the focus in the strip, but not a fixed tab', async () => {
+    const { onAction } = await renderStrip();
+    screen.getByRole('tab', { name: 'home' }).focus();
+    await userEvent.keyboard('{Delete}');
+    expect(onAction).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowRight}{Delete}');
+    expect(onAction).toHaveBeenCalledWith('close', tabs[1]);
+    expect(screen.getByRole('tab', { name: 'second' })).toHaveFocus();
+  });
+});
