@@ -37,6 +37,11 @@ export const runtimeConfigSchema = z.object({
     keepAliveLimit: z.number().int().min(1).max(200),
     /** A sub-application that has not mounted after this long is reported as failed. */
     subAppLoadTimeoutMs: z.number().int().min(1000),
+    /**
+     * How many of the sub-apps the menu reaches are prepared (fetched and sandboxed, not run) a
+     * few seconds after the frame has settled; 0 turns it off. The shell takes 12 when unset.
+     */
+    subAppPrefetchLimit: z.number().int().min(0).max(100).optional(),
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -126,6 +126,7 @@ describe('GET /main/config.json', () => {
         watermark: true,
         keepAliveLimit: 30,
         subAppLoadTimeoutMs: 20_000,
+        subAppPrefetchLimit: 12,
       },
     });
   });

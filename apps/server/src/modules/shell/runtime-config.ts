@@ -50,7 +50,13 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
       todoPollIntervalMs: 30_000,
     },
     subApps: subAppEntries(),
-    website: { title: 'Portal', watermark: true, keepAliveLimit: 30, subAppLoadTimeoutMs: 20_000 },
+    website: {
+      title: 'Portal',
+      watermark: true,
+      keepAliveLimit: 30,
+      subAppLoadTimeoutMs: 20_000,
+      subAppPrefetchLimit: 12,
+    },
   };
   if (!config.portalConfigFile) return defaults;
 

@@ -1,5 +1,6 @@
 import { usePermissionStore } from '@/features/access/button-permissions';
 import { SubAppLayer } from '@/features/micro/components/sub-app-layer';
+import { useSubAppPrefetch } from '@/features/micro/use-sub-app-prefetch';
 import { Brand } from '@/features/layout/components/brand';
 import { ShellFrame } from '@/features/layout/components/shell-frame';
 import { UserMenu } from '@/features/layout/components/user-menu';
@@ -93,6 +94,8 @@ function Frame() {
 
   const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
   const { menu, leaves, searchEntries } = useFrameMenu(userInfo, firmId);
+  const menuSubRoutes = useMemo(() => leaves.map(({ node }) => node.subRoute), [leaves]);
+  useSubAppPrefetch(menuSubRoutes);
 
   const { tabs, activeFullPath, meta, subAppRoute } = useFrameTabs(leaves);
   const openKeys = useMemo(() => new Set(tabs.map((tab) => tab.fullPath)), [tabs]);

@@ -1,4 +1,6 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
+import { createPrefetcher } from './prefetch';
+import type { SubAppTarget } from './resolve-sub-app';
 
 /** A host message of the library (spec §8: name conflicts, invalid attributes, …). */
 export type HostLog = { level: 'error' | 'warn'; message: string };
@@ -7,6 +9,7 @@ type ResourceFailureListener = (appName: string, url: string) => void;
 type HostLogListener = (entry: HostLog) => void;
 
 let loading: Promise<MicroApp> | undefined;
+let prefetcher: ReturnType<typeof createPrefetcher> | undefined;
 const resourceFailureListeners = new Set<ResourceFailureListener>();
 const hostLogListeners = new Set<HostLogListener>();
 
@@ -45,7 +48,9 @@ async function fetchResource(
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
     return await response.text();
   } catch (error) {
-    if (appName) for (const listener of resourceFailureListeners) listener(appName, url);
+    if (appName && !prefetcher?.dropFailed(appName)) {
+      for (const listener of resourceFailureListeners) listener(appName, url);
+    }
     throw error;
   }
 }
@@ -90,4 +95,11 @@ export function loadMicroApp(): Promise<MicroApp> {
     return microApp;
   });
   return loading;
+}
+
+/** Prepares the given apps ahead of use (see createPrefetcher); loads micro-app if need be. */
+export async function prefetchSubApps(targets: readonly SubAppTarget[]): Promise<void> {
+  const microApp = await loadMicroApp();
+  prefetcher ??= createPrefetcher(microApp);
+  prefetcher.prefetch(targets);
 }

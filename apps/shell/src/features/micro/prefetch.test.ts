@@ -1,0 +1,75 @@
+import type { SubAppEntry } from '@portal/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createPrefetcher, prefetchTargets } from './prefetch';
+
+const registry: SubAppEntry[] = ['newcrm', 'credit', 'other'].map((route) => ({
+  name: `sub-${route}`,
+  url: `/sub-${route}/`,
+  devUrl: `http://localhost:7000/sub-${route}/`,
+}));
+
+function fakeMicroApp({ all = [] as string[], active = [] as string[] } = {}) {
+  return {
+    preFetch: vi.fn(),
+    unmountApp: vi.fn(() => Promise.resolve(true)),
+    getAllApps: vi.fn(() => all),
+    getActiveApps: vi.fn(() => active),
+  };
+}
+
+const target = (route: string) => ({
+  appName: `sub-${route}`,
+  url: `/sub-${route}/`,
+  baseRoute: `/main/${route}`,
+});
+
+describe('prefetchTargets', () => {
+  it('takes the menu sub-apps in order, once each, skipping routes without an app, up to the limit', () => {
+    const routes = [undefined, 'credit', 'newcrm', 'credit', 'newcredit', 'other'];
+    expect(
+      prefetchTargets(routes, registry, { limit: 2, isDevelopment: false }).map(
+        ({ appName }) => appName,
+      ),
+    ).toEqual(['sub-credit', 'sub-newcrm']);
+    expect(prefetchTargets(routes, registry, { limit: 0, isDevelopment: false })).toEqual([]);
+    expect(prefetchTargets(['other'], registry, { limit: 5, isDevelopment: true })[0]?.url).toBe(
+      'http://localhost:7000/sub-other/',
+    );
+  });
+});
+
+describe('createPrefetcher', () => {
+  it('prepares at level 2 in an iframe sandbox the apps micro-app does not know yet', () => {
+    const microApp = fakeMicroApp({ all: ['sub-newcrm'] });
+    createPrefetcher(microApp).prefetch([target('newcrm'), target('credit')]);
+    expect(microApp.preFetch).toHaveBeenCalledWith(
+      [{ name: 'sub-credit', url: '/sub-credit/', iframe: true, level: 2 }],
+      0,
+    );
+  });
+
+  it('lets go of prepared apps no longer wanted, but not one a tab has taken over', () => {
+    const microApp = fakeMicroApp();
+    const prefetcher = createPrefetcher(microApp);
+    prefetcher.prefetch([target('newcrm'), target('credit'), target('other')]);
+    microApp.getAllApps.mockReturnValue(['sub-newcrm', 'sub-credit', 'sub-other']);
+    microApp.getActiveApps.mockReturnValue(['sub-credit']);
+    prefetcher.prefetch([target('other')]);
+    expect(microApp.unmountApp).toHaveBeenCalledTimes(1);
+    expect(microApp.unmountApp).toHaveBeenCalledWith('sub-newcrm', { destroy: true });
+    expect(microApp.preFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a prepared app whose resource failed, so that opening it loads it afresh', () => {
+    const microApp = fakeMicroApp();
+    const prefetcher = createPrefetcher(microApp);
+    prefetcher.prefetch([target('newcrm'), target('credit')]);
+    microApp.getActiveApps.mockReturnValue(['sub-credit']);
+    expect(prefetcher.dropFailed('sub-newcrm')).toBe(true);
+    expect(microApp.unmountApp).toHaveBeenCalledWith('sub-newcrm', { destroy: true });
+    // Taken over by a tab while loading: its failure is the tab's, not a prefetch's.
+    expect(prefetcher.dropFailed('sub-credit')).toBe(false);
+    expect(prefetcher.dropFailed('sub-other')).toBe(false);
+    expect(microApp.unmountApp).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { demoUsers, expect, test } from '../../support/fixtures';
+import { expectExampleShown, openInShell, switchFirm, tabStrip } from './sub-app-page';
+
+const sandbox = (name: string) => `iframe[powered-by="micro-app"]#${name}`;
+
+test.describe('sub-applications prepared ahead', () => {
+  test("the menu's apps are prepared once the frame settles, and opening one takes its sandbox over", async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    // Prepared a few seconds after the frame settled: fetched and sandboxed, not run.
+    await expect(page.locator(sandbox('sub-credit'))).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator(sandbox('sub-postloan'))).toBeAttached();
+    await expect(page.locator('micro-app')).toHaveCount(0);
+    // The apps of another firm's menu are not.
+    await expect(page.locator(sandbox('sub-xwd-100zz'))).toHaveCount(0);
+    // /form's host does not answer: its preparing fails quietly and leaves nothing behind.
+    await expect(page.locator(sandbox('sub-form'))).toHaveCount(0);
+    await expect(page.getByText(/子应用资源加载不完整/)).toHaveCount(0);
+
+    await page
+      .locator(sandbox('sub-credit'))
+      .evaluate((frame) => frame.setAttribute('data-seen', ''));
+    await openInShell(page, '/credit/apply/list');
+    await expectExampleShown(page, 'sub-credit', { path: '/apply/list' });
+    await expect(page.locator(`${sandbox('sub-credit')}[data-seen]`)).toBeAttached();
+
+    // Opening /form still fails where the user sees it (and sends them home at once).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/main/form/index');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(tabStrip(page).getByRole('tab', { name: '表单中心' })).toHaveCount(0);
+  });
+
+  test('a firm switch prepares the new menu and lets go of what the old one prepared', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await expect(page.locator(sandbox('sub-hummingbird'))).toBeAttached({ timeout: 15_000 });
+    await switchFirm(page, '示范小额贷款有限公司');
+    await expect(page.locator(sandbox('sub-xwd-100zz'))).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator(sandbox('sub-hummingbird'))).toHaveCount(0);
+  });
+});
