@@ -121,6 +121,8 @@ export async function buildApp(
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1_000 },
     // On close: idle keep-alive connections end at once, requests in flight finish.
     forceCloseConnections: 'idle',
+    // A request arriving while closing gets the envelope's 503 from graceful-close instead.
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
     // A malformed URL (bad percent-encoding) gets the envelope like any bad request.
     frameworkErrors: (_error, request, reply: FastifyReply) => {

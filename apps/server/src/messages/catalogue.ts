@@ -58,6 +58,8 @@ const zhCn = {
   'request.notFound': '接口不存在',
   'request.methodNotAllowed': '不支持该请求方法',
   'server.error': '服务异常，请稍后再试',
+  'server.notReady': '服务正在启动或数据库暂不可用，请稍后再试',
+  'server.closing': '服务正在停止，请稍后再试',
   'shell.notBuilt': '门户前端尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
   'subApp.notBuilt': '示例子应用尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
 } as const;
@@ -124,6 +126,9 @@ const en: Record<MessageKey, string> = {
   'request.notFound': 'No such endpoint',
   'request.methodNotAllowed': 'Method not allowed',
   'server.error': 'Service error, please try again later',
+  'server.notReady':
+    'The service is starting or its database is unavailable; please try again shortly',
+  'server.closing': 'The service is shutting down; please try again shortly',
   'shell.notBuilt':
     'The portal shell is not built: run `npm run build` at the repository root, then reload.',
   'subApp.notBuilt':

@@ -46,7 +46,13 @@ describe('GET /api/health/ready', () => {
     expect(pending.headers['retry-after']).toBe('5');
     expect(pending.json()).toEqual({
       code: 500,
-      msg: 'Service error, please try again later',
+      msg: 'The service is starting or its database is unavailable; please try again shortly',
+      data: null,
+    });
+    const pendingInChinese = await app.inject({ url: '/api/health/ready' });
+    expect(pendingInChinese.json()).toEqual({
+      code: 500,
+      msg: '服务正在启动或数据库暂不可用，请稍后再试',
       data: null,
     });
 
@@ -58,9 +64,24 @@ describe('GET /api/health/ready', () => {
     const app = await buildTestApp();
     expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
     await app.db.destroy();
-    const response = await app.inject({ url: '/api/health/ready' });
+    const response = await app.inject({
+      url: '/api/health/ready',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ code: 500, data: null });
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      code: 500,
+      msg: '服务正在启动或数据库暂不可用，请稍后再试',
+      data: null,
+    });
+    const inEnglish = await app.inject({
+      url: '/api/health/ready',
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(inEnglish.json<{ msg: string }>().msg).toBe(
+      'The service is starting or its database is unavailable; please try again shortly',
+    );
     // The live probe does not depend on the database.
     expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
   });

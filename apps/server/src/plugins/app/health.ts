@@ -77,7 +77,7 @@ export default fp(
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(failure(resultCode.serverError, request.t('server.error')));
+        .send(failure(resultCode.serverError, request.t('server.notReady')));
     });
   },
   { name: 'health', dependencies: ['config', 'database', 'messages'] },
