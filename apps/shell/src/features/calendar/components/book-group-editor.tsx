@@ -9,6 +9,7 @@ import { createBookGroup } from '../api/create-book-group';
 import { calendarPeopleQuery } from '../api/get-calendar-people';
 import { modifyBookGroup } from '../api/modify-book-group';
 import { useEditLock } from '../use-edit-lock';
+import { useRetakeAndKeep } from '../use-retake-and-keep';
 import { ColorSelect } from './color-select';
 import { LockAlert, SaveErrorAlert } from './lock-alert';
 
@@ -63,13 +64,7 @@ export function BookGroupEditor({ firmId, userId, group, onDone }: BookGroupEdit
     isEnabled: group !== undefined,
   });
   const [version, setVersion] = useState(group?.version);
-  const [isAdopting, setAdopting] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
-  if (isAdopting && lock.status === 'held') {
-    setAdopting(false);
-    setVersion(lock.lock.version);
-    setSaveError(undefined);
-  }
+  const { saveError, setSaveError, retakeAndKeep } = useRetakeAndKeep(lock, retry, setVersion);
 
   const save = useMutation({
     mutationFn: (values: GroupValues) => {
@@ -158,14 +153,7 @@ export function BookGroupEditor({ firmId, userId, group, onDone }: BookGroupEdit
         </Form.Item>
       </Form>
       {saveError && (
-        <SaveErrorAlert
-          message={saveError}
-          isEditing={isEditing}
-          onRetakeAndKeep={() => {
-            setAdopting(true);
-            retry();
-          }}
-        />
+        <SaveErrorAlert message={saveError} isEditing={isEditing} onRetakeAndKeep={retakeAndKeep} />
       )}
       <Space className="schedule-editor__actions">
         <Button onClick={onDone}>{t('calendar.cancel')}</Button>

@@ -12,6 +12,7 @@ import { scheduleClashQuery } from '../api/check-schedule-clash';
 import { clashPeople } from '../schedule-clash';
 import { isOrdered, toScheduleTimes } from '../schedule-times';
 import { useEditLock } from '../use-edit-lock';
+import { useRetakeAndKeep } from '../use-retake-and-keep';
 import { ClashAlert } from './clash-alert';
 import { ColorSelect } from './color-select';
 import { LockAlert, SaveErrorAlert } from './lock-alert';
@@ -58,17 +59,11 @@ export function ScheduleEditor({
   // The version the draft is based on; it follows the stored schedule while the form is untouched.
   const [draftVersion, setDraftVersion] = useState(schedule?.version);
   const [seenVersion, setSeenVersion] = useState(schedule?.version);
-  const [isAdopting, setAdopting] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
   if (schedule && schedule.version !== seenVersion) {
     setSeenVersion(schedule.version);
     if (!form.isFieldsTouched()) setDraftVersion(schedule.version);
   }
-  if (isAdopting && lock.status === 'held') {
-    setAdopting(false);
-    setDraftVersion(lock.lock.version);
-    setSaveError(undefined);
-  }
+  const { saveError, setSaveError, retakeAndKeep } = useRetakeAndKeep(lock, retry, setDraftVersion);
   const heldVersion = lock.status === 'held' ? lock.lock.version : undefined;
 
   useEffect(() => {
@@ -282,14 +277,7 @@ export function ScheduleEditor({
         </Form.Item>
       </Form>
       {saveError && (
-        <SaveErrorAlert
-          message={saveError}
-          isEditing={isEditing}
-          onRetakeAndKeep={() => {
-            setAdopting(true);
-            retry();
-          }}
-        />
+        <SaveErrorAlert message={saveError} isEditing={isEditing} onRetakeAndKeep={retakeAndKeep} />
       )}
       <Space className="schedule-editor__actions">
         <Button onClick={onCancel}>{t('calendar.cancel')}</Button>
