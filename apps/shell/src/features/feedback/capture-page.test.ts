@@ -43,6 +43,22 @@ describe('capturePage', () => {
     expect(filter(marked)).toBe(false);
   });
 
+  it('leaves out what draws nothing: hidden kept pages and the hidden iframes sub-apps run in', async () => {
+    domToJpeg.mockResolvedValue('data:image/jpeg;base64,AAAA');
+    await capturePage();
+    const { filter } = domToJpeg.mock.calls[0]?.[1] as CaptureOptions;
+
+    const keptPage = document.createElement('div');
+    keptPage.hidden = true;
+    const sandbox = document.createElement('iframe');
+    sandbox.setAttribute('style', 'display: none');
+    const shownFrame = document.createElement('iframe');
+
+    expect(filter(keptPage)).toBe(false);
+    expect(filter(sandbox)).toBe(false);
+    expect(filter(shownFrame)).toBe(true);
+  });
+
   it('rejects when the capture fails', async () => {
     domToJpeg.mockRejectedValue(new Error('tainted canvas'));
 

@@ -7,6 +7,9 @@ const excludedClasses = ['feedback-modal', 'ant-tooltip'];
 function isIncluded(node: Node): boolean {
   if (!(node instanceof Element)) return true;
   if (node.hasAttribute(screenshotExcludeAttribute)) return false;
+  // What draws nothing is left out before it is copied: the hidden kept pages, and the hidden
+  // iframes sub-applications run in, each a whole document the capture would otherwise walk.
+  if (node instanceof HTMLElement && (node.hidden || node.style.display === 'none')) return false;
   return !excludedClasses.some((name) => node.classList.contains(name));
 }
 
