@@ -21,6 +21,7 @@ import {
   refreshTab,
   renameTab,
   resetTabs,
+  useChosenSubRoute,
   useShownTab,
 } from '@/features/tabs/tab-store';
 import { logoUrl } from '@/features/theme/logo';
@@ -74,6 +75,9 @@ const LockScreen = lazy(() =>
 
 const defaultKeepAliveLimit = 30;
 
+// The guard of menu routes, which a sub-app page opened from the menu goes through.
+const preloadMenuAccess = () => void import('../menu-access');
+
 const isLockPage = (pathname: string) => pathname === '/lock';
 
 function Frame() {
@@ -95,7 +99,7 @@ function Frame() {
   const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
   const { menu, leaves, searchEntries } = useFrameMenu(userInfo, firmId);
   const menuSubRoutes = useMemo(() => leaves.map(({ node }) => node.subRoute), [leaves]);
-  useSubAppPrefetch(menuSubRoutes);
+  useSubAppPrefetch(menuSubRoutes, { userInfo, onPrepare: preloadMenuAccess });
 
   const { tabs, activeFullPath, meta, subAppRoute } = useFrameTabs(leaves);
   const openKeys = useMemo(() => new Set(tabs.map((tab) => tab.fullPath)), [tabs]);
@@ -154,11 +158,12 @@ function Frame() {
     [leaves, i18n.language, t],
   );
   const shownTab = useShownTab(activeFullPath) ?? activeFullPath;
+  const chosenSubRoute = useChosenSubRoute(activeFullPath);
   // A chosen tab's app shows at once too, like its kept page, before the navigation commits.
   const shownSubAppRoute =
     shownTab === activeFullPath
       ? subAppRoute
-      : tabs.find((tab) => tab.fullPath === shownTab)?.subRoute;
+      : (tabs.find((tab) => tab.fullPath === shownTab)?.subRoute ?? chosenSubRoute);
   const subApps = useSubApps({
     tabs,
     activeFullPath: shownTab,
@@ -200,7 +205,15 @@ function Frame() {
     [logo, t, firm?.firmName, goHome],
   );
   const { pathname, search } = location;
-  const openLeaf = useCallback((leaf: MenuLeaf) => openPath(leaf.target), [openPath]);
+  const openLeaf = useCallback(
+    ({ target, node }: MenuLeaf) => {
+      if (!node.subRoute || target === activeFullPath) return openPath(target);
+      // A sub-application starts mounting with the click; the navigation follows once painted.
+      chooseTab(target, activeFullPath, node.subRoute);
+      afterNextPaint(() => openPath(target));
+    },
+    [openPath, activeFullPath],
+  );
   const sideMenu = useCallback(
     (isCollapsed: boolean) => (
       <SideMenu

@@ -1,5 +1,8 @@
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { useEffect, useMemo } from 'react';
+import type { UserInfo } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { crmUserInfoQuery } from './api/get-crm-user-info';
 import { prefetchSubApps } from './micro-app-runtime';
 import { prefetchTargets } from './prefetch';
 
@@ -9,9 +12,23 @@ const defaultPrefetchLimit = 12;
 
 /**
  * Prepares the sub-apps the menu reaches (`website.subAppPrefetchLimit` of them, menu order) a
- * while after the frame has settled, so that opening one later only runs it.
+ * while after the frame has settled, so that opening one later only runs it. The host's side is
+ * prepared with them: the sub-app page's code, the CRM user info every app's context carries,
+ * and whatever `onPrepare` loads.
  */
-export function useSubAppPrefetch(subRoutes: readonly (string | undefined)[]): void {
+export function useSubAppPrefetch(
+  subRoutes: readonly (string | undefined)[],
+  { userInfo, onPrepare }: { userInfo: UserInfo | undefined; onPrepare?: () => void },
+): void {
+  const queryClient = useQueryClient();
+  const prepareHost = useRef(() => {});
+  useEffect(() => {
+    prepareHost.current = () => {
+      onPrepare?.();
+      void import('./components/sub-app-page');
+      if (userInfo) void queryClient.prefetchQuery(crmUserInfoQuery(userInfo));
+    };
+  }, [onPrepare, userInfo, queryClient]);
   const { subApps, website } = getRuntimeConfig();
   const limit = website.subAppPrefetchLimit ?? defaultPrefetchLimit;
   const targets = useMemo(
@@ -24,7 +41,9 @@ export function useSubAppPrefetch(subRoutes: readonly (string | undefined)[]): v
     if (targets.length === 0) return undefined;
     let isCancelled = false;
     const prefetch = () => {
-      if (!isCancelled) void prefetchSubApps(targets);
+      if (isCancelled) return;
+      prepareHost.current();
+      void prefetchSubApps(targets);
     };
     // Safari has no requestIdleCallback: there the delay alone has to do.
     const timer = window.setTimeout(

@@ -1,7 +1,9 @@
 import { getStore } from '@/lib/storage';
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tab } from './tab';
 import {
+  chooseTab,
   closeAllTabs,
   closeOtherTabs,
   closeTab,
@@ -11,6 +13,8 @@ import {
   refreshTab,
   renameTab,
   resetTabs,
+  useChosenSubRoute,
+  useShownTab,
   useTabStore,
 } from './tab-store';
 
@@ -96,5 +100,19 @@ describe('tab store', () => {
     refreshTab('/wel/index');
 
     expect(useTabStore.getState().refreshCounts['/wel/index']).toBe(2);
+  });
+
+  it('shows a chosen page, and its sub-application, only while the page it was chosen from is on screen', () => {
+    const { result, rerender } = renderHook(
+      ({ page }) => ({ shown: useShownTab(page), subRoute: useChosenSubRoute(page) }),
+      { initialProps: { page: '/wel/index' } },
+    );
+    act(() => chooseTab('/credit/apply/list', '/wel/index', 'credit'));
+    expect(result.current).toEqual({ shown: '/credit/apply/list', subRoute: 'credit' });
+
+    rerender({ page: '/credit/apply/list' });
+    expect(result.current).toEqual({ shown: '/credit/apply/list', subRoute: undefined });
+    rerender({ page: '/403' });
+    expect(result.current).toEqual({ shown: '/403', subRoute: undefined });
   });
 });

@@ -11,7 +11,7 @@ type TabState = {
    * A tab chosen while the router still shows `from`: its kept page is shown at once, before the
    * navigation (guard, loaders) commits. Stale as soon as the page on screen is no longer `from`.
    */
-  chosen: { fullPath: string; from: string } | undefined;
+  chosen: { fullPath: string; from: string; subRoute?: string } | undefined;
 };
 
 function readStoredTabs(): Tab[] {
@@ -37,15 +37,25 @@ export const useTabStore = create<TabState>(() => ({
   chosen: undefined,
 }));
 
-/** Shows a chosen tab's kept page at once; the caller then navigates to it. */
-export function chooseTab(fullPath: string, from: string): void {
-  useTabStore.setState({ chosen: { fullPath, from } });
+/**
+ * Shows a chosen tab's kept page at once; the caller then navigates to it. A page of a
+ * sub-application (`subRoute`) starts mounting its app at once, even before its tab exists.
+ */
+export function chooseTab(fullPath: string, from: string, subRoute?: string): void {
+  useTabStore.setState({ chosen: { fullPath, from, ...(subRoute ? { subRoute } : {}) } });
 }
 
 /** The tab to show: the one just chosen while its navigation is under way, else the page's. */
 export function useShownTab(pageFullPath: string | undefined): string | undefined {
   return useTabStore(({ chosen }) =>
     chosen && chosen.from === pageFullPath ? chosen.fullPath : pageFullPath,
+  );
+}
+
+/** The sub-application route of the page just chosen, while its navigation is under way. */
+export function useChosenSubRoute(pageFullPath: string | undefined): string | undefined {
+  return useTabStore(({ chosen }) =>
+    chosen && chosen.from === pageFullPath ? chosen.subRoute : undefined,
   );
 }
 
