@@ -3,8 +3,12 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../../e2e/support/environment.ts';
 
-export async function launchChromium() {
-  return chromium.launch(chromiumLaunchOptions);
+/** Debian's Chromium with the e2e options, and `extraArgs` after them. */
+export async function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, ...extraArgs],
+  });
 }
 
 /**
