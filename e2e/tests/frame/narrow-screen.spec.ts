@@ -33,6 +33,12 @@ test.describe('a narrow screen', () => {
     await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
     await expect(mainMenu(page)).toBeHidden();
     await expect(topBar(page).getByRole('button', { name: '展开菜单' })).toBeVisible();
+    // The strip, wider than the screen, scrolls to the new tab.
+    const newTab = page
+      .getByRole('navigation', { name: '已打开的页面' })
+      .getByRole('tab', { name: '客户列表' });
+    await expect(newTab).toHaveAttribute('aria-selected', 'true');
+    await expect(newTab).toBeInViewport({ ratio: 1 });
   });
 
   test('the drawer closes without choosing, from its mask', async ({ page, signedInAs }) => {

@@ -18,6 +18,9 @@ test.describe('sub-applications prepared ahead', () => {
     // /form's host does not answer: its preparing fails quietly and leaves nothing behind.
     await expect(page.locator(sandbox('sub-form'))).toHaveCount(0);
     await expect(page.getByText(/子应用资源加载不完整/)).toHaveCount(0);
+    // Nor does it fill the local log: nothing has gone wrong for the user yet.
+    const logButton = page.getByRole('banner').getByRole('button', { name: /查看本地日志/ });
+    await expect(logButton).toHaveAccessibleName('查看本地日志（0 条）');
 
     await page
       .locator(sandbox('sub-credit'))
@@ -34,6 +37,8 @@ test.describe('sub-applications prepared ahead', () => {
     await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
     await expect(tabStrip(page).getByRole('tab', { name: '表单中心' })).toHaveCount(0);
+    // Opened by the user, its failure is logged.
+    await expect(logButton).not.toHaveAccessibleName('查看本地日志（0 条）');
   });
 
   test('a firm switch prepares the new menu and lets go of what the old one prepared', async ({

@@ -12,6 +12,13 @@ let loading: Promise<MicroApp> | undefined;
 let prefetcher: ReturnType<typeof createPrefetcher> | undefined;
 const resourceFailureListeners = new Set<ResourceFailureListener>();
 const hostLogListeners = new Set<HostLogListener>();
+/**
+ * Apps whose preparation failed: the library's messages about them stay in the console, out of
+ * the local log, until a tab loads them (then a failure is the user's and is logged).
+ */
+const quietApps = new Set<string>();
+
+const appNameIn = (message: string) => /^\[micro-app\] app ([^:\s]+):/.exec(message)?.[1];
 
 /** Sends the library's own messages (it writes them to the console) to the listeners as well. */
 function forwardLibraryMessages() {
@@ -19,7 +26,8 @@ function forwardLibraryMessages() {
     const original = console[level].bind(console);
     console[level] = (...args: unknown[]) => {
       const [first] = args;
-      if (typeof first === 'string' && first.startsWith('[micro-app]')) {
+      const isLibrary = typeof first === 'string' && first.startsWith('[micro-app]');
+      if (isLibrary && !quietApps.has(appNameIn(first) ?? '')) {
         for (const listener of hostLogListeners) listener({ level, message: first });
       }
       original(...args);
@@ -43,14 +51,14 @@ async function fetchResource(
   options: Record<string, unknown>,
   appName: string | null,
 ): Promise<string> {
+  if (appName && !prefetcher?.isPreparing(appName)) quietApps.delete(appName);
   try {
     const response = await window.fetch(url, options as RequestInit);
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
     return await response.text();
   } catch (error) {
-    if (appName && !prefetcher?.dropFailed(appName)) {
-      for (const listener of resourceFailureListeners) listener(appName, url);
-    }
+    if (appName && prefetcher?.dropFailed(appName)) quietApps.add(appName);
+    else if (appName) for (const listener of resourceFailureListeners) listener(appName, url);
     throw error;
   }
 }

@@ -64,12 +64,15 @@ describe('createPrefetcher', () => {
     const microApp = fakeMicroApp();
     const prefetcher = createPrefetcher(microApp);
     prefetcher.prefetch([target('newcrm'), target('credit')]);
+    expect(prefetcher.isPreparing('sub-credit')).toBe(true);
     microApp.getActiveApps.mockReturnValue(['sub-credit']);
     expect(prefetcher.dropFailed('sub-newcrm')).toBe(true);
     expect(microApp.unmountApp).toHaveBeenCalledWith('sub-newcrm', { destroy: true });
     // Taken over by a tab while loading: its failure is the tab's, not a prefetch's.
     expect(prefetcher.dropFailed('sub-credit')).toBe(false);
     expect(prefetcher.dropFailed('sub-other')).toBe(false);
+    expect(prefetcher.isPreparing('sub-newcrm')).toBe(false);
+    expect(prefetcher.isPreparing('sub-credit')).toBe(false);
     expect(microApp.unmountApp).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,6 +47,8 @@ export function createPrefetcher(
         0,
       );
     },
+    /** Whether `appName` is prepared and no tab has taken it over yet. */
+    isPreparing: (appName: string): boolean => prepared.has(appName) && isUntaken(appName),
     /**
      * A prepared app whose resource failed is dropped, so that opening it later loads it afresh
      * and fails, if it still does, where the user sees it. Answers whether it was one.

@@ -48,7 +48,9 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
     handlers.current = { onSelect, onAction };
   }, [onSelect, onAction]);
 
-  // Scrolled once the switch is painted: scrolling lays the page out, which would delay it.
+  // Scrolled once the switch is painted: scrolling lays the page out, which would delay it. A page
+  // chosen before its tab exists is scrolled to when the tab arrives.
+  const hasActiveTab = activeTab !== undefined;
   useEffect(
     () =>
       afterNextPaint(() =>
@@ -56,7 +58,7 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
           ?.querySelector('[aria-selected="true"]')
           ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
       ),
-    [activeFullPath],
+    [activeFullPath, hasActiveTab],
   );
 
   function actionsFor(tab: Tab | undefined): MenuProps {
