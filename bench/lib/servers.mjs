@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -78,9 +78,14 @@ async function assertPortFree(port) {
 export async function startPortal(port) {
   await assertPortFree(port);
   const dataDirectory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  // The compiled server, as deployed, rebuilt first if its sources changed.
+  execFileSync(process.execPath, [join(root, 'scripts/build-if-needed.mjs'), '@portal/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const child = spawn(
     process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/server/src/server.ts')],
+    ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

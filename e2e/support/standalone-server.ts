@@ -33,7 +33,8 @@ export function standaloneServer(port = e2eServer.port + 50) {
     async start() {
       child = spawn(
         process.execPath,
-        [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/server/src/server.ts')],
+        // The compiled server, as deployed; the e2e web server built it before any test ran.
+        ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
         {
           cwd: root,
           stdio: 'ignore',
