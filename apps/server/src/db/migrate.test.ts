@@ -69,6 +69,7 @@ describe('migrateToLatest', () => {
       '0007-session-start',
       '0008-idempotency-keys',
       '0009-change-stamps',
+      '0010-todos-newest-index',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

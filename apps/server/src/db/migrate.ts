@@ -10,6 +10,7 @@ import * as loginFailures from './migrations/0006-login-failures';
 import * as sessionStart from './migrations/0007-session-start';
 import * as idempotencyKeys from './migrations/0008-idempotency-keys';
 import * as changeStamps from './migrations/0009-change-stamps';
+import * as todosNewestIndex from './migrations/0010-todos-newest-index';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-session-start': sessionStart,
   '0008-idempotency-keys': idempotencyKeys,
   '0009-change-stamps': changeStamps,
+  '0010-todos-newest-index': todosNewestIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,24 +1,92 @@
 import { todoStatus } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { prepareQuery } from './prepared-query';
 import { containsText } from './text-search';
 
 export type TodoRepository = ReturnType<typeof createTodoRepository>;
 
-export type TodoListOptions = {
+/** The to-dos of an assignee in a firm in one status, with a keyword in a text if there is one. */
+export type TodoFilter = {
   assigneeId: number;
   firmId: number;
   status: number;
   keyword: string | undefined;
-  pageNum: number;
-  pageSize: number;
 };
+
+export type TodoListOptions = TodoFilter & { pageNum: number; pageSize: number };
 
 export type RecallOutcome = 'recalled' | 'notFound' | 'notApplicant' | 'notPending';
 
 export function createTodoRepository(db: Kysely<Database>) {
   const ofAssignee = (assigneeId: number, firmId: number) =>
     db.selectFrom('todos').where('assignee_user_id', '=', assigneeId).where('firm_id', '=', firmId);
+
+  /** The assignee's to-dos in one status, with the keyword in a text if there is one. */
+  const matching = ({ assigneeId, firmId, status, keyword }: TodoFilter) => {
+    const query = ofAssignee(assigneeId, firmId).where('status', '=', status);
+    if (!keyword) return query;
+    return query.where((eb) =>
+      eb.or([
+        containsText(eb.ref('title'), keyword),
+        containsText(eb.ref('business_type'), keyword),
+        containsText(eb.ref('applicant_name'), keyword),
+      ]),
+    );
+  };
+
+  /** How many match, and the id of the assignee's newest to-do in the firm, of any status. */
+  const figures = (filter: TodoFilter) =>
+    [
+      matching(filter)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .as('total'),
+      ofAssignee(filter.assigneeId, filter.firmId)
+        .select((eb) => eb.fn.max('id').as('newest'))
+        .as('newest'),
+    ] as const;
+
+  /**
+   * A page of the list, newest first, each row with the figures: one statement, whose scalar
+   * subqueries the database runs once. (Joining the page to a row of figures, which an empty
+   * page would keep, cost SQLite a third more for every page.)
+   */
+  const pageQuery = (filter: TodoFilter, limit: number, offset: number) =>
+    matching(filter)
+      .select([
+        'id',
+        'title',
+        'business_type',
+        'sub_app_route',
+        'applicant_name',
+        'create_time',
+        'status',
+        'urgency',
+        ...figures(filter),
+      ])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset);
+
+  /** The figures alone, for an empty page. */
+  const figuresQuery = (filter: TodoFilter) => db.selectNoFrom([...figures(filter)]);
+
+  // The shell's poll, every 30 s for every signed-in user, has no keyword: built once. A search
+  // is built each time (its keyword becomes a pattern).
+  const pollPage = prepareQuery(
+    db,
+    (assigneeId: number, firmId: number, status: number, limit: number, offset: number) =>
+      pageQuery({ assigneeId, firmId, status, keyword: undefined }, limit, offset),
+  );
+  const pollFigures = prepareQuery(db, (assigneeId: number, firmId: number, status: number) =>
+    figuresQuery({ assigneeId, firmId, status, keyword: undefined }),
+  );
+
+  const countByStatus = prepareQuery(db, (assigneeId: number, firmId: number) =>
+    ofAssignee(assigneeId, firmId)
+      .select(['status', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('status'),
+  );
 
   /** A to-do the user takes part in (handles it or applied for it) in that firm. */
   const findTakingPart = (todoId: number, userId: number, firmId: number) =>
@@ -33,53 +101,31 @@ export function createTodoRepository(db: Kysely<Database>) {
       .executeTakeFirst();
 
   return {
-    /** A page of the assignee's to-dos in one status, newest first. */
-    listForAssignee: async (options: TodoListOptions) => {
-      const { assigneeId, firmId, status, keyword, pageNum, pageSize } = options;
-      let query = ofAssignee(assigneeId, firmId).where('status', '=', status);
-      if (keyword) {
-        query = query.where((eb) =>
-          eb.or([
-            containsText(eb.ref('title'), keyword),
-            containsText(eb.ref('business_type'), keyword),
-            containsText(eb.ref('applicant_name'), keyword),
-          ]),
-        );
-      }
-      const rows = await query
-        .select([
-          'id',
-          'title',
-          'business_type',
-          'sub_app_route',
-          'applicant_name',
-          'create_time',
-          'status',
-          'urgency',
-        ])
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute();
-      const { count } = await query
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(count) };
-    },
-
-    /** The id of the assignee's newest to-do in the firm, whatever its status. */
-    newestId: async (assigneeId: number, firmId: number) => {
-      const { newest } = await ofAssignee(assigneeId, firmId)
-        .select((eb) => eb.fn.max('id').as('newest'))
-        .executeTakeFirstOrThrow();
-      return newest === null ? null : Number(newest);
+    /**
+     * A page of the assignee's to-dos in one status, newest first, the number of them and the
+     * id of the assignee's newest to-do in the firm, whatever its status (null for none).
+     */
+    listForAssignee: async ({ pageNum, pageSize, ...filter }: TodoListOptions) => {
+      const { assigneeId, firmId, status, keyword } = filter;
+      const offset = (pageNum - 1) * pageSize;
+      const rows = keyword
+        ? await pageQuery(filter, pageSize, offset).execute()
+        : await pollPage(assigneeId, firmId, status, pageSize, offset);
+      const counted =
+        rows[0] ??
+        (keyword
+          ? await figuresQuery(filter).executeTakeFirst()
+          : (await pollFigures(assigneeId, firmId, status))[0]);
+      if (!counted) throw new Error('The to-do figures query answered no row');
+      return {
+        rows,
+        total: Number(counted.total),
+        newestId: counted.newest === null ? null : Number(counted.newest),
+      };
     },
 
     countByStatus: async (assigneeId: number, firmId: number) => {
-      const rows = await ofAssignee(assigneeId, firmId)
-        .select(['status', (eb) => eb.fn.countAll().as('count')])
-        .groupBy('status')
-        .execute();
+      const rows = await countByStatus(assigneeId, firmId);
       return new Map(rows.map((row) => [row.status, Number(row.count)]));
     },
 

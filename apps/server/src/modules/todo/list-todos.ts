@@ -13,7 +13,7 @@ export async function listTodos(
 ): Promise<TodoPage> {
   const { firmId } = await caller.currentFirm();
   const options = { assigneeId: caller.userId, firmId, status, keyword, pageNum, pageSize };
-  const { rows, total } = await todos.listForAssignee(options);
+  const { rows, total, newestId } = await todos.listForAssignee(options);
   return {
     records: rows.map((row) => ({
       id: row.id,
@@ -28,6 +28,6 @@ export async function listTodos(
     total,
     pageNum,
     pageSize,
-    todoId: await todos.newestId(caller.userId, firmId),
+    todoId: newestId,
   };
 }
