@@ -2,6 +2,7 @@ import { demoUsers, expect, test } from '../../support/fixtures';
 import type { Page } from '@playwright/test';
 
 const tabStrip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const fixedTabNames = ['首页', '个人设置', '通知公告', '我的待办', '消息中心'];
 
 /** Opens a page by its address, as a bookmark would, and waits for its tab. */
 async function openByAddress(page: Page, path: string, tabName: string) {
@@ -16,7 +17,7 @@ test.describe('tabs', () => {
   test('the fixed tabs are always there and cannot be closed', async ({ page, signedInAs }) => {
     await signedInAs(demoUsers.zhangsan);
     const tabs = tabStrip(page).getByRole('tab');
-    await expect(tabs).toHaveText(['首页', '个人设置', '通知公告', '我的待办', '消息中心']);
+    await expect(tabs).toHaveText(fixedTabNames);
     await expect(tabStrip(page).getByTestId('tab-close')).toHaveCount(0);
   });
 
@@ -37,14 +38,7 @@ test.describe('tabs', () => {
 
     await strip.getByRole('tab', { name: '客户列表' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(strip.getByRole('tab')).toHaveText([
-      '首页',
-      '个人设置',
-      '通知公告',
-      '我的待办',
-      '消息中心',
-      '客户列表',
-    ]);
+    await expect(strip.getByRole('tab')).toHaveText([...fixedTabNames, '客户列表']);
     await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
 
     await strip.getByRole('tab', { name: '客户列表' }).click({ button: 'right' });
@@ -71,13 +65,7 @@ test.describe('tabs', () => {
 
     await strip.getByRole('tab', { name: '首页' }).click({ button: 'middle' });
     await strip.getByRole('tab', { name: '其他业务' }).click({ button: 'middle' });
-    await expect(strip.getByRole('tab')).toHaveText([
-      '首页',
-      '个人设置',
-      '通知公告',
-      '我的待办',
-      '消息中心',
-    ]);
+    await expect(strip.getByRole('tab')).toHaveText(fixedTabNames);
     await expect(page).toHaveURL(/\/main\/wel\/message$/);
   });
 
