@@ -51,4 +51,18 @@ test.describe('sub-applications prepared ahead', () => {
     await expect(page.locator(sandbox('sub-xwd-100zz'))).toBeAttached({ timeout: 15_000 });
     await expect(page.locator(sandbox('sub-hummingbird'))).toHaveCount(0);
   });
+
+  test('signing out lets go of what was prepared', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await expect(page.locator(sandbox('sub-credit'))).toBeAttached({ timeout: 15_000 });
+
+    await page.getByTestId('current-user-name').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page
+      .getByRole('dialog', { name: '退出系统' })
+      .getByRole('button', { name: '确定' })
+      .click();
+    await expect(page).toHaveURL(/\/main\/login$/);
+    await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(0);
+  });
 });

@@ -111,3 +111,8 @@ export async function prefetchSubApps(targets: readonly SubAppTarget[]): Promise
   prefetcher ??= createPrefetcher(microApp);
   prefetcher.prefetch(targets);
 }
+
+/** Lets go of every prepared app no tab has taken over (the frame is gone: signed out). */
+export function releasePreparedApps(): void {
+  prefetcher?.prefetch([]);
+}

@@ -3,7 +3,7 @@ import type { UserInfo } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { crmUserInfoQuery } from './api/get-crm-user-info';
-import { prefetchSubApps } from './micro-app-runtime';
+import { prefetchSubApps, releasePreparedApps } from './micro-app-runtime';
 import { prefetchTargets } from './prefetch';
 
 /** How long the frame waits, once idle, before preparing sub-apps: the first screen comes first. */
@@ -56,4 +56,6 @@ export function useSubAppPrefetch(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the targets
   }, [signature]);
+  // Signed out: what was prepared for this user's menu goes with the frame.
+  useEffect(() => releasePreparedApps, []);
 }
