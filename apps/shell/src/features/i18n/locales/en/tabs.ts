@@ -7,5 +7,4 @@ export const tabs: Messages['tabs'] = {
   closeOthers: 'Close others',
   closeAll: 'Close all',
   actions: 'Tab actions',
-  more: 'More tabs',
 };

@@ -6,5 +6,4 @@ export const tabs = {
   closeOthers: '关闭其他',
   closeAll: '关闭全部',
   actions: '标签页操作',
-  more: '更多标签页',
 };
