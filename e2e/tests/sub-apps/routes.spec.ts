@@ -54,6 +54,8 @@ test.describe('the sub-application routes', () => {
     page,
     signedInAs,
   }) => {
+    // One app after another, each mounted and unmounted, beside the shell preparing the menu's.
+    test.slow();
     await signedInAs(demoUsers.zhangsan);
     for (const route of firstFirmRoutes) {
       await openInShell(page, `/${route}/e2e/page`);
@@ -70,6 +72,8 @@ test.describe('the sub-application routes', () => {
     page,
     signedInAs,
   }) => {
+    // Twenty-one apps one after another, beside the shell preparing the new menu's.
+    test.slow();
     await signedInAs(demoUsers.zhangsan);
     await switchFirm(page, '示范小额贷款有限公司');
     for (const route of secondFirmRoutes) {
