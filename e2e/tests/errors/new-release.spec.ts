@@ -53,4 +53,27 @@ test.describe('a page of an older release', () => {
     await expect(page).toHaveURL(/\/main\/info\/index$/);
     expect(reloads()).toBe(1);
   });
+
+  test('reloads nothing when the server does not answer: a chunk lost to an outage is no new release', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.lisi);
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    // The chunk and the shell's own address fail as they do when the server is away.
+    await page.route(settingsChunk, (route) => route.abort('connectionrefused'));
+    await page.route(/\/main\/$/, (route) => route.abort('connectionrefused'));
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    await openSettings(page);
+
+    await expect(page.getByText('系统出错了')).toBeVisible();
+    expect(reloads).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
 });

@@ -18,7 +18,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { appPath, basename } from './app-path';
 import { ConfigFailure } from './config-failure';
 import { endSession } from './end-session';
-import { installNewReleaseReload, isReloadingForNewRelease } from './new-release-reload';
+import {
+  installNewReleaseReload,
+  isReloadingForNewRelease,
+  onReloadCancelled,
+} from './new-release-reload';
 import { Providers } from './providers';
 import type { AppRouter } from './router';
 
@@ -55,8 +59,8 @@ function reloadOnceNavigationSettles() {
 
 function showConfigFailure(root: Root, error: unknown) {
   console.error(error);
-  // The router of an older release failed to load: the page is already reloading.
-  if (isReloadingForNewRelease()) return;
+  // The router of an older release failed to load: the page may be reloading into the new one.
+  if (isReloadingForNewRelease()) return onReloadCancelled(() => show(root, <ConfigFailure />));
   show(root, <ConfigFailure />);
 }
 

@@ -7,14 +7,17 @@ function failChunk() {
   window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
 }
 
-// A fresh module per test: it starts not reloading.
-async function install() {
+// A fresh module per test: it starts not reloading. The server answers unless told otherwise.
+async function install({ serverAnswers = true } = {}) {
   vi.resetModules();
   const module = await import('./new-release-reload');
   const reload = vi.fn();
-  const uninstall = module.installNewReleaseReload(reload);
+  const uninstall = module.installNewReleaseReload(reload, () => Promise.resolve(serverAnswers));
   return { ...module, reload, uninstall };
 }
+
+/** Lets the check of the server, a resolved promise here, run its course. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('installNewReleaseReload', () => {
   beforeEach(() => {
@@ -28,6 +31,8 @@ describe('installNewReleaseReload', () => {
     expect(isReloadingForNewRelease()).toBe(false);
 
     failChunk();
+    expect(isReloadingForNewRelease()).toBe(true);
+    await settled();
 
     expect(reload).toHaveBeenCalledTimes(1);
     expect(isReloadingForNewRelease()).toBe(true);
@@ -38,11 +43,13 @@ describe('installNewReleaseReload', () => {
   it('does not reload again when the reloaded page fails too: the error page shows', async () => {
     const first = await install();
     failChunk();
+    await settled();
     first.uninstall();
 
     vi.advanceTimersByTime(5_000);
     const second = await install();
     failChunk();
+    await settled();
 
     expect(second.reload).not.toHaveBeenCalled();
     expect(second.isReloadingForNewRelease()).toBe(false);
@@ -52,13 +59,32 @@ describe('installNewReleaseReload', () => {
   it('reloads again for a later release, long after the last reload', async () => {
     const first = await install();
     failChunk();
+    await settled();
     first.uninstall();
 
     vi.advanceTimersByTime(60_000);
     const second = await install();
     failChunk();
+    await settled();
 
     expect(second.reload).toHaveBeenCalledTimes(1);
     second.uninstall();
+  });
+
+  it('reloads nothing when the server does not answer: an outage is no new release', async () => {
+    const { reload, isReloadingForNewRelease, onReloadCancelled, uninstall } = await install({
+      serverAnswers: false,
+    });
+    const cancelled = vi.fn();
+    failChunk();
+    onReloadCancelled(cancelled);
+    await settled();
+
+    expect(reload).not.toHaveBeenCalled();
+    expect(isReloadingForNewRelease()).toBe(false);
+    expect(cancelled).toHaveBeenCalledOnce();
+    // A real new release later still reloads: no reload was counted.
+    expect(getStore({ name: storageKeys.releaseReloadAt })).toBeUndefined();
+    uninstall();
   });
 });

@@ -76,7 +76,7 @@ const LockScreen = lazy(() =>
 const defaultKeepAliveLimit = 30;
 
 // The guard of menu routes, which a sub-app page opened from the menu goes through.
-const preloadMenuAccess = () => void import('../menu-access');
+const preloadMenuAccess = () => void import('../menu-access').catch(() => undefined);
 
 const isLockPage = (pathname: string) => pathname === '/lock';
 

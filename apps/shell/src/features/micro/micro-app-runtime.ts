@@ -102,12 +102,17 @@ export function loadMicroApp(): Promise<MicroApp> {
     });
     return microApp;
   });
+  // A failed load (the server away a moment) is tried again by the next caller.
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
 
 /** Prepares the given apps ahead of use (see createPrefetcher); loads micro-app if need be. */
 export async function prefetchSubApps(targets: readonly SubAppTarget[]): Promise<void> {
-  const microApp = await loadMicroApp();
+  const microApp = await loadMicroApp().catch(() => undefined);
+  if (!microApp) return;
   prefetcher ??= createPrefetcher(microApp);
   prefetcher.prefetch(targets);
 }

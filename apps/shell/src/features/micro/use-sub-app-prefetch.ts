@@ -25,7 +25,8 @@ export function useSubAppPrefetch(
   useEffect(() => {
     prepareHost.current = () => {
       onPrepare?.();
-      void import('./components/sub-app-page');
+      // Preloads: what fails now loads, and reports, when it is needed.
+      import('./components/sub-app-page').catch(() => undefined);
       if (userInfo) void queryClient.prefetchQuery(crmUserInfoQuery(userInfo));
     };
   }, [onPrepare, userInfo, queryClient]);
