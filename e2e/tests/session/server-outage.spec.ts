@@ -13,6 +13,8 @@ test.describe('the server going away mid-session', () => {
       await fillSignInForm(page, demoUsers.zhangsan.username, demoUsers.zhangsan.password);
       await expect(page).toHaveURL(/\/main\/wel\/index$/);
       await page.getByRole('tab', { name: '个人设置' }).click();
+      // The page's code is loaded before the server goes: the outage is the server's alone.
+      await expect(page.getByLabel('当前密码')).toBeVisible();
       await page.evaluate(() => {
         (window as unknown as { notReloaded: boolean }).notReloaded = true;
       });
