@@ -6,7 +6,13 @@
    PopStateEvent, addEventListener, dispatchEvent -- in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, measureVisibleTime } from './lib/browser.mjs';
+import { subAppRouteNames } from '../packages/contract/src/sub-app-routes.ts';
+import {
+  launchChromium,
+  measureVisibleTime,
+  signInToFrame,
+  tabStripSelector,
+} from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
@@ -19,7 +25,7 @@ const reShowRounds = 6;
 const switchesPerRound = 10;
 const heapCycles = 10;
 const tabsPerCycle = 30;
-const strip = 'nav[aria-label="已打开的页面"]';
+const strip = tabStripSelector;
 const menu = 'nav[aria-label="主菜单"]';
 
 /** The menu entries of zhangsan's first firm that mount an example sub-app, by section. */
@@ -42,22 +48,7 @@ const secondFirmRoutes = [
   'postloan',
   'other',
   'kpi',
-  'xwd-100zz',
-  'xwd-300zz',
-  'xwd-fbhz',
-  'xwd-fbzz',
-  'xwd-clhz',
-  'xwd-hxzz',
-  'xwd-zazz',
-  'xwd-new-fbhz',
-  'xwd2-100z',
-  'xwd2-300z',
-  'xwd2-hxz',
-  'xwd2-zaz',
-  'xwd2-fbz',
-  'xwd2-phh',
-  'xwd2-clh',
-  'xwd-ylkq',
+  ...subAppRouteNames.filter((route) => route.startsWith('xwd')),
 ];
 
 function summarize(samples) {
@@ -156,14 +147,7 @@ function installProbe({ stripSelector }) {
 }
 
 async function signIn(page, origin) {
-  await page.goto(`${origin}/main/login`);
-  await page.getByTestId('login-username').fill('zhangsan');
-  await page.getByTestId('login-password').fill('Portal@2026');
-  await page.getByTestId('login-submit').click();
-  await page.waitForFunction(
-    (selector) => document.querySelector(`${selector} [role="tab"][aria-selected="true"]`),
-    strip,
-  );
+  await signInToFrame(page, origin);
   await page.evaluate(installProbe, { stripSelector: strip });
 }
 

@@ -4,7 +4,7 @@
    MutationObserver, PopStateEvent, history, addEventListener, dispatchEvent -- in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium, signInToFrame, tabStripSelector } from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,7 +16,7 @@ const rounds = 6;
 const switchesPerRound = 10;
 const warmUpSwitches = 5;
 const viewport = { width: 1440, height: 900 };
-const strip = 'nav[aria-label="已打开的页面"]';
+const strip = tabStripSelector;
 const home = '/wel/index';
 /**
  * Sub-application routes the demo user's menu reaches; each takes any page path. Not /form: its
@@ -138,10 +138,7 @@ function installProbe(stripSelector) {
 }
 
 async function signIn(page, origin) {
-  await page.goto(`${origin}/main/login`);
-  await page.getByTestId('login-username').fill('zhangsan');
-  await page.getByTestId('login-password').fill('Portal@2026');
-  await page.getByTestId('login-submit').click();
+  await signInToFrame(page, origin);
   await page.waitForFunction(
     ({ selector, count }) =>
       document.querySelectorAll(`${selector} [role="tab"]`).length === count &&

@@ -3,6 +3,21 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../../e2e/support/environment.ts';
 
+/** The signed-in frame's tab strip (zh-CN, the default language). */
+export const tabStripSelector = 'nav[aria-label="已打开的页面"]';
+
+/** Signs in as the demo user zhangsan at `origin` and waits for the frame's selected tab. */
+export async function signInToFrame(page, origin) {
+  await page.goto(`${origin}/main/login`);
+  await page.getByTestId('login-username').fill('zhangsan');
+  await page.getByTestId('login-password').fill('Portal@2026');
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(
+    (selector) => document.querySelector(`${selector} [role="tab"][aria-selected="true"]`),
+    tabStripSelector,
+  );
+}
+
 /** Debian's Chromium with the e2e options, and `extraArgs` after them. */
 export async function launchChromium(extraArgs = []) {
   return chromium.launch({

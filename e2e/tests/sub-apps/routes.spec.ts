@@ -1,3 +1,4 @@
+import { subAppRouteNames } from '@portal/contract';
 import { demoUsers, expect, test } from '../../support/fixtures';
 import {
   activeTab,
@@ -27,24 +28,7 @@ const firstFirmRoutes = [
   'hm-factoring',
 ];
 /** … and the small-loan products in his second, 示范小额贷款. */
-const secondFirmRoutes = [
-  'xwd-100zz',
-  'xwd-300zz',
-  'xwd-fbhz',
-  'xwd-fbzz',
-  'xwd-clhz',
-  'xwd-hxzz',
-  'xwd-zazz',
-  'xwd-new-fbhz',
-  'xwd2-100z',
-  'xwd2-300z',
-  'xwd2-hxz',
-  'xwd2-zaz',
-  'xwd2-fbz',
-  'xwd2-phh',
-  'xwd2-clh',
-  'xwd-ylkq',
-];
+const secondFirmRoutes = subAppRouteNames.filter((route) => route.startsWith('xwd'));
 
 /** The registry name of a route; kpi's app is served at the path segment sub-performance. */
 const appOf = (route: string) => `sub-${route}`;
