@@ -18,6 +18,17 @@ export async function fillSignInForm(page: Page, username: string, password: str
   await page.getByRole('button', { name: '登录' }).click();
 }
 
+/** Signs out through the user menu and its confirmation, and waits for the login page. */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page
+    .getByRole('dialog', { name: '退出系统' })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expect(page).toHaveURL(/\/main\/login$/);
+}
+
 /** Signs in through the login page, as a person would, and waits for the workbench. */
 export async function signIn(page: Page, user: DemoUser) {
   await page.goto('/main/login');

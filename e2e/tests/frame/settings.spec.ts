@@ -1,4 +1,10 @@
-import { demoPassword, expect, fillSignInForm, test } from '../../support/fixtures';
+import {
+  demoPassword,
+  expect,
+  fillSignInForm,
+  signOutThroughMenu,
+  test,
+} from '../../support/fixtures';
 import type { Page } from '@playwright/test';
 
 /*
@@ -62,13 +68,7 @@ test.describe('personal settings', () => {
     await expect(page.getByLabel('当前密码')).toHaveValue('');
     await expect(page.getByTestId('settings-password-error')).toHaveCount(0);
 
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog', { name: '退出系统' })
-      .getByRole('button', { name: '确定' })
-      .click();
-    await expect(page).toHaveURL(/\/main\/login$/);
+    await signOutThroughMenu(page);
 
     await fillSignInForm(page, 'zhoujiu', demoPassword);
     await expect(page.getByTestId('login-error')).toBeVisible();

@@ -1,4 +1,4 @@
-import { demoUsers, expect, test } from '../../support/fixtures';
+import { demoUsers, expect, signOutThroughMenu, test } from '../../support/fixtures';
 import { expectExampleShown, openInShell, switchFirm, tabStrip } from './sub-app-page';
 
 const sandbox = (name: string) => `iframe[powered-by="micro-app"]#${name}`;
@@ -56,13 +56,7 @@ test.describe('sub-applications prepared ahead', () => {
     await signedInAs(demoUsers.zhangsan);
     await expect(page.locator(sandbox('sub-credit'))).toBeAttached({ timeout: 15_000 });
 
-    await page.getByTestId('current-user-name').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog', { name: '退出系统' })
-      .getByRole('button', { name: '确定' })
-      .click();
-    await expect(page).toHaveURL(/\/main\/login$/);
+    await signOutThroughMenu(page);
     await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(0);
   });
 });
