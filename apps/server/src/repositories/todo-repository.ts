@@ -2,7 +2,7 @@ import { todoStatus } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { prepareQuery } from './prepared-query';
-import { containsText } from './text-search';
+import { containsPattern, containsText, type TextPattern } from './text-search';
 
 export type TodoRepository = ReturnType<typeof createTodoRepository>;
 
@@ -18,25 +18,31 @@ export type TodoListOptions = TodoFilter & { pageNum: number; pageSize: number }
 
 export type RecallOutcome = 'recalled' | 'notFound' | 'notApplicant' | 'notPending';
 
+/** A filter as the queries take it: the keyword as its LIKE pattern, a value of the query. */
+type Matching = Omit<TodoFilter, 'keyword'> & { pattern: TextPattern | undefined };
+
 export function createTodoRepository(db: Kysely<Database>) {
   const ofAssignee = (assigneeId: number, firmId: number) =>
     db.selectFrom('todos').where('assignee_user_id', '=', assigneeId).where('firm_id', '=', firmId);
 
-  /** The assignee's to-dos in one status, with the keyword in a text if there is one. */
-  const matching = ({ assigneeId, firmId, status, keyword }: TodoFilter) => {
+  /**
+   * The assignee's to-dos in one status, with the pattern in a text if there is one. Whether
+   * there is one is the query's shape, fixed for each prepared query below; its text is a value.
+   */
+  const matching = ({ assigneeId, firmId, status, pattern }: Matching) => {
     const query = ofAssignee(assigneeId, firmId).where('status', '=', status);
-    if (!keyword) return query;
+    if (pattern === undefined) return query;
     return query.where((eb) =>
       eb.or([
-        containsText(eb.ref('title'), keyword),
-        containsText(eb.ref('business_type'), keyword),
-        containsText(eb.ref('applicant_name'), keyword),
+        containsText(eb.ref('title'), pattern),
+        containsText(eb.ref('business_type'), pattern),
+        containsText(eb.ref('applicant_name'), pattern),
       ]),
     );
   };
 
   /** How many match, and the id of the assignee's newest to-do in the firm, of any status. */
-  const figures = (filter: TodoFilter) =>
+  const figures = (filter: Matching) =>
     [
       matching(filter)
         .select((eb) => eb.fn.countAll().as('count'))
@@ -51,7 +57,7 @@ export function createTodoRepository(db: Kysely<Database>) {
    * subqueries the database runs once. (Joining the page to a row of figures, which an empty
    * page would keep, cost SQLite a third more for every page.)
    */
-  const pageQuery = (filter: TodoFilter, limit: number, offset: number) =>
+  const pageQuery = (filter: Matching, limit: number, offset: number) =>
     matching(filter)
       .select([
         'id',
@@ -69,17 +75,33 @@ export function createTodoRepository(db: Kysely<Database>) {
       .offset(offset);
 
   /** The figures alone, for an empty page. */
-  const figuresQuery = (filter: TodoFilter) => db.selectNoFrom([...figures(filter)]);
+  const figuresQuery = (filter: Matching) => db.selectNoFrom([...figures(filter)]);
 
-  // The shell's poll, every 30 s for every signed-in user, has no keyword: built once. A search
-  // is built each time (its keyword becomes a pattern).
+  // Built and compiled once each: the shell's poll, every 30 s for every signed-in user, has no
+  // keyword; a search takes its pattern as a value like the others.
   const pollPage = prepareQuery(
     db,
     (assigneeId: number, firmId: number, status: number, limit: number, offset: number) =>
-      pageQuery({ assigneeId, firmId, status, keyword: undefined }, limit, offset),
+      pageQuery({ assigneeId, firmId, status, pattern: undefined }, limit, offset),
   );
   const pollFigures = prepareQuery(db, (assigneeId: number, firmId: number, status: number) =>
-    figuresQuery({ assigneeId, firmId, status, keyword: undefined }),
+    figuresQuery({ assigneeId, firmId, status, pattern: undefined }),
+  );
+  const searchPage = prepareQuery(
+    db,
+    (
+      assigneeId: number,
+      firmId: number,
+      status: number,
+      pattern: TextPattern,
+      limit: number,
+      offset: number,
+    ) => pageQuery({ assigneeId, firmId, status, pattern }, limit, offset),
+  );
+  const searchFigures = prepareQuery(
+    db,
+    (assigneeId: number, firmId: number, status: number, pattern: TextPattern) =>
+      figuresQuery({ assigneeId, firmId, status, pattern }),
   );
 
   const countByStatus = prepareQuery(db, (assigneeId: number, firmId: number) =>
@@ -105,17 +127,18 @@ export function createTodoRepository(db: Kysely<Database>) {
      * A page of the assignee's to-dos in one status, newest first, the number of them and the
      * id of the assignee's newest to-do in the firm, whatever its status (null for none).
      */
-    listForAssignee: async ({ pageNum, pageSize, ...filter }: TodoListOptions) => {
-      const { assigneeId, firmId, status, keyword } = filter;
+    listForAssignee: async (options: TodoListOptions) => {
+      const { assigneeId, firmId, status, keyword, pageNum, pageSize } = options;
       const offset = (pageNum - 1) * pageSize;
-      const rows = keyword
-        ? await pageQuery(filter, pageSize, offset).execute()
+      const pattern = keyword ? containsPattern(keyword) : undefined;
+      const rows = pattern
+        ? await searchPage(assigneeId, firmId, status, pattern, pageSize, offset)
         : await pollPage(assigneeId, firmId, status, pageSize, offset);
       const counted =
         rows[0] ??
-        (keyword
-          ? await figuresQuery(filter).executeTakeFirst()
-          : (await pollFigures(assigneeId, firmId, status))[0]);
+        (pattern
+          ? await searchFigures(assigneeId, firmId, status, pattern)
+          : await pollFigures(assigneeId, firmId, status))[0];
       if (!counted) throw new Error('The to-do figures query answered no row');
       return {
         rows,

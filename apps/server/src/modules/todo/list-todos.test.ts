@@ -106,3 +106,64 @@ describe('the to-do list, page by page', () => {
     expect(beyond).toMatchObject({ records: [], total: all.total, todoId: all.todoId });
   });
 });
+
+describe('the to-do search', () => {
+  it('finds % _ and \\ literally, ignores case and finds CJK text, one keyword after another', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'zhangsan');
+    const assignee = await userIdOf(app, 'zhangsan');
+    const firmId = await firmIdOf(app, '1001');
+    await app.db.deleteFrom('todos').where('assignee_user_id', '=', assignee).execute();
+    // The keywords are found in each of the three texts searched; the list is newest first.
+    const todos = [
+      { title: '完成 100%', business_type: '授信审批', applicant_name: '王五' },
+      { title: '完成 100', business_type: '授信审批', applicant_name: '王五' },
+      { title: '审批', business_type: 'loan_review', applicant_name: '王五' },
+      { title: '审批', business_type: 'loanxreview', applicant_name: '王五' },
+      { title: '审批', business_type: '放款', applicant_name: 'Li\\Si' },
+      { title: '审批', business_type: '放款', applicant_name: 'LiSi' },
+    ];
+    const ids: number[] = [];
+    for (const todo of todos) {
+      const { id } = await app.db
+        .insertInto('todos')
+        .values({
+          ...todo,
+          firm_id: firmId,
+          assignee_user_id: assignee,
+          applicant_user_id: null,
+          sub_app_route: '/credit/approval/detail',
+          urgency: 'normal',
+          status: 0,
+          create_time: '2026-01-01T00:00:00.000Z',
+          finish_time: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(id);
+    }
+
+    const search = (keyword: string) =>
+      listPage(app, authorization, `status=0&keyword=${encodeURIComponent(keyword)}`);
+    const cases: [string, number[]][] = [
+      ['%', [0]],
+      ['100', [1, 0]],
+      ['_', [2]],
+      ['LOAN_R', [2]],
+      ['\\', [4]],
+      ['li\\s', [4]],
+      ['LISI', [5]],
+      ['授信', [1, 0]],
+      ['审批', [5, 4, 3, 2, 1, 0]],
+      ['审核', []],
+    ];
+    for (const [keyword, places] of [...cases, ...cases.slice().reverse()]) {
+      const found = places.map((place) => ids[place]);
+      expect(await search(keyword), keyword).toMatchObject({
+        records: found.map((id) => ({ id })),
+        total: found.length,
+        todoId: ids.at(-1),
+      });
+    }
+  });
+});
