@@ -83,3 +83,8 @@ export const subAppPage = lazyPage(
   () => import('@/features/micro/components/sub-app-page'),
   (m) => m.SubAppPage,
 );
+
+export const blankPage = lazyPage(
+  () => import('./routes/blank-route'),
+  (m) => m.BlankRoute,
+);

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { AppLoading } from './app-loading';
 import {
+  blankPage,
   forbiddenPage,
   iframePage,
   notFoundPage,
@@ -77,7 +78,7 @@ export function createRoutes(): RouteObject[] {
         // The one sub-application open without signing in (spec §2): a bare page, no frame.
         {
           path: 'blank/*',
-          ...page(subAppPage),
+          ...page(blankPage),
           handle: { ...publicPage, subAppRoute: 'blank' } satisfies RouteHandle,
         },
         {

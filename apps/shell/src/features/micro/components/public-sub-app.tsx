@@ -8,19 +8,24 @@ import { getStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { markAppFailed } from '../failed-apps';
 import type { SubAppTarget } from '../resolve-sub-app';
-import { SubAppLayer } from './sub-app-layer';
+import { SubAppLayer, type SubAppLayerProps } from './sub-app-layer';
 
 const base = '/main';
 const nothing = () => undefined;
-const noUndo = () => nothing;
+
+/** Where the app's sandbox errors, a failed load and the library's messages go (the local log). */
+export type PublicSubAppLog = Pick<SubAppLayerProps, 'onHostLog' | 'onSandbox'> & {
+  onLoadFailure: (appName: string) => void;
+};
 
 /**
  * A sub-application open without signing in (spec §2: /blank), a bare page outside the frame:
  * it hosts the app itself, with the context of nobody (no user, no token, no buttons) in the
  * language and theme of the browser. The app moving itself moves the address; what it asks of
- * the shell is for signed-in pages, so it is not acted on here.
+ * the shell is for signed-in pages, so it is not acted on here. Its errors, a failed load and the
+ * library's messages go where `log` sends them, as the frame's apps' do.
  */
-export function PublicSubApp({ target }: { target: SubAppTarget }) {
+export function PublicSubApp({ target, log }: { target: SubAppTarget; log: PublicSubAppLog }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -48,9 +53,10 @@ export function PublicSubApp({ target }: { target: SubAppTarget }) {
   const onLoadFailed = useCallback(
     (appName: string) => {
       void notify('error', t('micro.loadIncomplete'));
+      log.onLoadFailure(appName);
       markAppFailed(appName);
     },
-    [t],
+    [t, log],
   );
   const onNavigated = useCallback(
     (_appName: string, path: string) =>
@@ -68,9 +74,9 @@ export function PublicSubApp({ target }: { target: SubAppTarget }) {
         dataFor={dataFor}
         onMessage={nothing}
         onLoadFailed={onLoadFailed}
-        onHostLog={nothing}
+        onHostLog={log.onHostLog}
         onNavigated={onNavigated}
-        onSandbox={noUndo}
+        onSandbox={log.onSandbox}
         loadTimeoutMs={getRuntimeConfig().website.subAppLoadTimeoutMs}
         loading={
           <div className="sub-app-loading" role="status">
