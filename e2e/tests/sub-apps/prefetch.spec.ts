@@ -1,5 +1,11 @@
-import { demoUsers, expect, signOutThroughMenu, test } from '../../support/fixtures';
-import { expectExampleShown, openInShell, switchFirm, tabStrip } from './sub-app-page';
+import { demoUsers, expect, signIn, signOutThroughMenu, test } from '../../support/fixtures';
+import {
+  expectExampleShown,
+  openInShell,
+  pushShellPath,
+  switchFirm,
+  tabStrip,
+} from './sub-app-page';
 
 const sandbox = (name: string) => `iframe[powered-by="micro-app"]#${name}`;
 
@@ -30,10 +36,7 @@ test.describe('sub-applications prepared ahead', () => {
     await expect(page.locator(`${sandbox('sub-credit')}[data-seen]`)).toBeAttached();
 
     // Opening /form still fails where the user sees it (and sends them home at once).
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/main/form/index');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await pushShellPath(page, '/form/index');
     await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
     await expect(tabStrip(page).getByRole('tab', { name: '表单中心' })).toHaveCount(0);
@@ -58,5 +61,30 @@ test.describe('sub-applications prepared ahead', () => {
 
     await signOutThroughMenu(page);
     await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(0);
+  });
+
+  test('the apps a user opens most are prepared first, also after signing in again', async ({
+    page,
+    signedInAs,
+  }) => {
+    // One app prepared at a time: which one shows the order.
+    await page.route('**/main/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      config.website.subAppPrefetchLimit = 1;
+      await route.fulfill({ response, json: config });
+    });
+    await signedInAs(demoUsers.zhangsan);
+    // Nothing opened yet: the menu's first app.
+    await expect(page.locator(sandbox('sub-newcrm'))).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(1);
+    await openInShell(page, '/postloan/check/list');
+    await expectExampleShown(page, 'sub-postloan', { path: '/check/list' });
+
+    await signOutThroughMenu(page);
+    await signIn(page, demoUsers.zhangsan);
+    await expect(page.locator(sandbox('sub-postloan'))).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(1);
+    await expect(page.locator('micro-app')).toHaveCount(0);
   });
 });

@@ -24,4 +24,5 @@ export const storageKeys = {
   feedback: 'feedbackList',
   todoNewestId: 'todoNewestId',
   releaseReloadAt: 'releaseReloadAt',
+  subAppOpens: 'subAppOpens',
 } as const;

@@ -36,6 +36,21 @@ describe('prefetchTargets', () => {
       'http://localhost:7000/sub-other/',
     );
   });
+
+  it('puts the apps the user opened most first, the others after in menu order', () => {
+    const routes = ['newcrm', 'credit', 'other'];
+    const names = (opens: Record<string, number>, limit = 3) =>
+      prefetchTargets(routes, registry, { limit, isDevelopment: false, opens }).map(
+        ({ appName }) => appName,
+      );
+    expect(names({ 'sub-other': 4, 'sub-credit': 1 })).toEqual([
+      'sub-other',
+      'sub-credit',
+      'sub-newcrm',
+    ]);
+    expect(names({ 'sub-other': 2 }, 2)).toEqual(['sub-other', 'sub-newcrm']);
+    expect(names({ 'sub-elsewhere': 9 })).toEqual(['sub-newcrm', 'sub-credit', 'sub-other']);
+  });
 });
 
 describe('createPrefetcher', () => {

@@ -2,20 +2,29 @@ import type { MicroApp } from '@micro-zoe/micro-app';
 import { resolveSubApp, type SubAppTarget } from './resolve-sub-app';
 
 /**
- * The sub-apps worth preparing before they are opened: those the menu reaches, first come first,
- * one per app name, at most `limit`.
+ * The sub-apps worth preparing before they are opened: those the menu reaches, one per app name,
+ * at most `limit`. The apps the user opened most come first (`opens`, by app name), then the
+ * others in menu order.
  */
 export function prefetchTargets(
   subRoutes: readonly (string | undefined)[],
   registry: Parameters<typeof resolveSubApp>[1],
-  { limit, isDevelopment }: { limit: number; isDevelopment: boolean },
+  {
+    limit,
+    isDevelopment,
+    opens = {},
+  }: { limit: number; isDevelopment: boolean; opens?: Readonly<Record<string, number>> },
 ): SubAppTarget[] {
   const byName = new Map<string, SubAppTarget>();
   for (const route of subRoutes) {
     const target = route ? resolveSubApp(route, registry, { isDevelopment }) : undefined;
     if (target && !byName.has(target.appName)) byName.set(target.appName, target);
   }
-  return [...byName.values()].slice(0, limit);
+  const timesOpened = ({ appName }: SubAppTarget) => opens[appName] ?? 0;
+  // A stable sort: equal counts keep menu order.
+  return [...byName.values()]
+    .sort((left, right) => timesOpened(right) - timesOpened(left))
+    .slice(0, limit);
 }
 
 /**

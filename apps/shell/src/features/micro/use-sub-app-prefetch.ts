@@ -3,6 +3,7 @@ import type { UserInfo } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { crmUserInfoQuery } from './api/get-crm-user-info';
+import { appOpensOf } from './app-opens';
 import { prefetchSubApps, releasePreparedApps } from './micro-app-runtime';
 import { prefetchTargets } from './prefetch';
 
@@ -11,10 +12,10 @@ const prefetchDelayMs = 3000;
 const defaultPrefetchLimit = 12;
 
 /**
- * Prepares the sub-apps the menu reaches (`website.subAppPrefetchLimit` of them, menu order) a
- * while after the frame has settled, so that opening one later only runs it. The host's side is
- * prepared with them: the sub-app page's code, the CRM user info every app's context carries,
- * and whatever `onPrepare` loads.
+ * Prepares the sub-apps the menu reaches (`website.subAppPrefetchLimit` of them, those the user
+ * opened most in this browser first, then menu order) a while after the frame has settled, so
+ * that opening one later only runs it. The host's side is prepared with them: the sub-app page's
+ * code, the CRM user info every app's context carries, and whatever `onPrepare` loads.
  */
 export function useSubAppPrefetch(
   subRoutes: readonly (string | undefined)[],
@@ -32,9 +33,16 @@ export function useSubAppPrefetch(
   }, [onPrepare, userInfo, queryClient]);
   const { subApps, website } = getRuntimeConfig();
   const limit = website.subAppPrefetchLimit ?? defaultPrefetchLimit;
+  const userId = userInfo?.userId;
+  // The counts as they were when the menu came: opens during the session change nothing prepared.
   const targets = useMemo(
-    () => prefetchTargets(subRoutes, subApps, { limit, isDevelopment: import.meta.env.DEV }),
-    [subRoutes, subApps, limit],
+    () =>
+      prefetchTargets(subRoutes, subApps, {
+        limit,
+        isDevelopment: import.meta.env.DEV,
+        opens: userId === undefined ? {} : appOpensOf(userId),
+      }),
+    [subRoutes, subApps, limit, userId],
   );
   const signature = targets.map(({ appName, url }) => `${appName} ${url}`).join('\n');
 

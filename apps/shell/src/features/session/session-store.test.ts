@@ -21,12 +21,13 @@ describe('session store', () => {
     expect(readToken(1_000 + 60_000)).toBeUndefined();
   });
 
-  it('clears the session but keeps the theme, the tab config and the language', () => {
+  it('clears the session but keeps the theme, the tab config, the language and the app opens', () => {
     saveToken(token);
     setStore({ name: 'userInfo', content: { userName: '张三' } });
     setStore({ name: 'themeName', content: 'theme-star' });
     setStore({ name: 'tagConfig', content: 1 });
     setStore({ name: 'language', content: 'en' });
+    setStore({ name: 'subAppOpens', content: { 7: { 'sub-credit': 3 } } });
     setStore({ name: 'isLock', content: true, type: 'session' });
 
     clearSession();
@@ -38,6 +39,7 @@ describe('session store', () => {
     expect(getStore({ name: 'themeName' })).toBe('theme-star');
     expect(getStore({ name: 'tagConfig' })).toBe(1);
     expect(getStore({ name: 'language' })).toBe('en');
+    expect(getStore({ name: 'subAppOpens' })).toEqual({ 7: { 'sub-credit': 3 } });
   });
 
   it('treats damaged stored user info as missing', () => {

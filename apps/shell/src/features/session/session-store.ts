@@ -5,7 +5,12 @@ import { clearStore, getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 
 /** Values that outlive a session (spec §4: logout keeps theme and tab config). */
-const keptOnSignOut = [storageKeys.themeName, storageKeys.tabConfig, storageKeys.language];
+const keptOnSignOut = [
+  storageKeys.themeName,
+  storageKeys.tabConfig,
+  storageKeys.language,
+  storageKeys.subAppOpens,
+];
 
 export function saveToken(token: TokenResponse, now = Date.now()): void {
   setStore({ name: storageKeys.token, content: token.access_token });
@@ -92,7 +97,10 @@ export function clearTabsAndLock(): void {
   }
 }
 
-/** Forgets the session: every stored value but the theme, tab config and language; the cookie. */
+/**
+ * Forgets the session: every stored value but the theme, tab config, language and how often each
+ * user opened each sub-app; the cookie.
+ */
 export function clearSession(): void {
   clearStore({ keep: keptOnSignOut });
   removeAuthorizationCookie();
