@@ -29,9 +29,12 @@ export async function signOutThroughMenu(page: Page) {
   await expect(page).toHaveURL(/\/main\/login$/);
 }
 
-/** Signs in through the login page, as a person would, and waits for the workbench. */
-export async function signIn(page: Page, user: DemoUser) {
-  await page.goto('/main/login');
+/**
+ * Signs in through the login page, as a person would, and waits for the workbench; on the shared
+ * e2e server unless `origin` names a server of the test's own.
+ */
+export async function signIn(page: Page, user: DemoUser, { origin = '' } = {}) {
+  await page.goto(`${origin}/main/login`);
   await fillSignInForm(page, user.username, user.password);
   await expect(page).toHaveURL(/\/main\/wel\/index$/);
 }

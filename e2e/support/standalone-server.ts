@@ -7,10 +7,11 @@ import { e2eServer } from './environment';
 const root = new URL('../..', import.meta.url).pathname;
 
 /**
- * A server of a test's own, on its own SQLite file, for a test that stops and restarts it (the
- * shared e2e server must keep running for the other tests). The database outlives a restart.
+ * A server of a test's own, on its own SQLite file, for a test that stops and restarts it or
+ * needs another configuration (`env`); the shared e2e server must keep running for the other
+ * tests. The database outlives a restart.
  */
-export function standaloneServer(port = e2eServer.port + 50) {
+export function standaloneServer(port = e2eServer.port + 50, env: Record<string, string> = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-standalone-'));
   const origin = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
@@ -43,6 +44,7 @@ export function standaloneServer(port = e2eServer.port + 50) {
             PORT: String(port),
             LOG_LEVEL: 'warn',
             DATABASE_URL: `sqlite:${join(folder, 'portal.db')}`,
+            ...env,
           },
         },
       );

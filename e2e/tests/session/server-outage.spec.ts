@@ -1,5 +1,5 @@
 import { standaloneServer } from '../../support/standalone-server';
-import { demoUsers, expect, fillSignInForm, test } from '../../support/fixtures';
+import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 
 test.describe('the server going away mid-session', () => {
   test('says so clearly, logs it, and works again once the server is back, without a reload', async ({
@@ -9,9 +9,7 @@ test.describe('the server going away mid-session', () => {
     const server = standaloneServer();
     await server.start();
     try {
-      await page.goto(`${server.origin}/main/login`);
-      await fillSignInForm(page, demoUsers.zhangsan.username, demoUsers.zhangsan.password);
-      await expect(page).toHaveURL(/\/main\/wel\/index$/);
+      await signIn(page, demoUsers.zhangsan, { origin: server.origin });
       await page.getByRole('tab', { name: '个人设置' }).click();
       // The page's code is loaded before the server goes: the outage is the server's alone.
       await expect(page.getByLabel('当前密码')).toBeVisible();

@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
-import { helmetHeaders } from './helmet';
+import { helmetHeaders, subAppSandboxPath } from './helmet';
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -30,6 +30,37 @@ describe('security headers', () => {
     const app = await buildTestApp();
     const response = await app.inject({ url: '/main/' });
     expectSecurityHeaders(response.headers);
+  });
+});
+
+describe('the content security policy', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(';')
+      .find((each) => each.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+
+  it("allows the shell's pages no unsafe script source", async () => {
+    const app = await buildTestApp();
+    const csp = String(
+      (await app.inject({ url: '/main/wel/index' })).headers['content-security-policy'],
+    );
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://form.internal.portal']);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it("lets the sandbox page run micro-app's inline scripts and point its base at the sub-apps", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: `${subAppSandboxPath}?app=sub-form` });
+    const csp = String(response.headers['content-security-policy']);
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'http://form.internal.portal',
+    ]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'", 'http://form.internal.portal']);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
 });
 

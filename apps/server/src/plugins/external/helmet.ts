@@ -3,25 +3,32 @@ import type { RuntimeConfig } from '@portal/contract';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Origins outside ours the shell loads sub-applications or calls APIs from. */
-function foreignOrigins(runtimeConfig: RuntimeConfig): string[] {
-  const urls = [
-    ...runtimeConfig.subApps.map((app) => app.url),
-    ...Object.values(runtimeConfig.api),
-  ];
-  const origins = urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : []));
-  return [...new Set(origins)];
-}
+/** The empty page of the shell micro-app's iframe sandboxes start from (the shell's iframeSrc). */
+export const subAppSandboxPath = '/main/micro-app-sandbox.html';
 
-function helmetOptions(runtimeConfig: RuntimeConfig): FastifyHelmetOptions {
-  const origins = foreignOrigins(runtimeConfig);
+const originsOf = (urls: readonly string[]) => [
+  ...new Set(urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : []))),
+];
+
+/**
+ * The policy of the shell's pages, and the one of the sandbox page, where sub-applications'
+ * scripts run: micro-app's iframe sandbox runs every classic script (a webpack build's) as an
+ * inline <script> in it, and points its <base> at the app's origin so that paths of the app's
+ * own server reach it. Nothing else differs; the shell's own pages allow no unsafe script source.
+ */
+function helmetOptions(
+  runtimeConfig: RuntimeConfig,
+  { isSandbox }: { isSandbox: boolean },
+): FastifyHelmetOptions {
+  const subAppUrls = runtimeConfig.subApps.map((app) => app.url);
+  const subAppOrigins = originsOf(subAppUrls);
+  const origins = originsOf([...subAppUrls, ...Object.values(runtimeConfig.api)]);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // micro-app evaluates sub-application scripts with new Function: it needs unsafe-eval.
-        scriptSrc: ["'self'", "'unsafe-eval'", ...origins],
+        scriptSrc: ["'self'", ...(isSandbox ? ["'unsafe-inline'"] : []), ...origins],
         // antd's CSS-in-JS injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...origins],
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],
@@ -31,7 +38,7 @@ function helmetOptions(runtimeConfig: RuntimeConfig): FastifyHelmetOptions {
         frameSrc: ["'self'", 'http:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'self'", ...(isSandbox ? subAppOrigins : [])],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
       },
@@ -61,9 +68,15 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
 
 export default fp<{ runtimeConfig: RuntimeConfig }>(
   async (app, { runtimeConfig }) => {
-    const headers = await helmetHeaders(helmetOptions(runtimeConfig));
-    app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.header(name, value);
+    const headers = await helmetHeaders(helmetOptions(runtimeConfig, { isSandbox: false }));
+    const sandboxHeaders = await helmetHeaders(helmetOptions(runtimeConfig, { isSandbox: true }));
+    const isSandboxPage = (url: string) =>
+      url.startsWith(subAppSandboxPath) &&
+      (url.length === subAppSandboxPath.length || url[subAppSandboxPath.length] === '?');
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of isSandboxPage(request.url) ? sandboxHeaders : headers) {
+        reply.header(name, value);
+      }
       done();
     });
   },

@@ -9,6 +9,7 @@ type ResourceFailureListener = (appName: string, url: string) => void;
 type HostLogListener = (entry: HostLog) => void;
 
 let loading: Promise<MicroApp> | undefined;
+let started: MicroApp | undefined;
 let prefetcher: ReturnType<typeof createPrefetcher> | undefined;
 const resourceFailureListeners = new Set<ResourceFailureListener>();
 const hostLogListeners = new Set<HostLogListener>();
@@ -90,6 +91,9 @@ export function releaseLastSandbox(): void {
 export function loadMicroApp(): Promise<MicroApp> {
   loading ??= import('@micro-zoe/micro-app').then(({ default: microApp }) => {
     forwardLibraryMessages();
+    // micro-app takes the real window and document from these, else from
+    // `Function('return window')()`, which the shell's policy (no 'unsafe-eval') refuses.
+    Object.assign(window, { rawWindow: window, rawDocument: document });
     microApp.start({
       iframe: true,
       // A sandbox iframe would otherwise load the shell's own address, and with it the shell's
@@ -100,6 +104,7 @@ export function loadMicroApp(): Promise<MicroApp> {
       'router-mode': 'pure',
       fetch: fetchResource,
     });
+    started = microApp;
     return microApp;
   });
   // A failed load (the server away a moment) is tried again by the next caller.
@@ -108,6 +113,10 @@ export function loadMicroApp(): Promise<MicroApp> {
   });
   return loading;
 }
+
+/** Whether a tab runs `appName` (mounted, shown or kept hidden); a prepared app does not count. */
+export const isSubAppRunning = (appName: string): boolean =>
+  started?.getActiveApps().includes(appName) ?? false;
 
 /** Prepares the given apps ahead of use (see createPrefetcher); loads micro-app if need be. */
 export async function prefetchSubApps(targets: readonly SubAppTarget[]): Promise<void> {

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+type ForeignFolder = { folder: string; corsFor?: string };
+
+/**
+ * Another origin on loopback serving built sub-apps, as a team's own server would: each path
+ * prefix serves a folder, with `Access-Control-Allow-Origin` when it names an origin.
+ */
+export async function serveForeignOrigin(port: number, folders: Record<string, ForeignFolder>) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const prefix = Object.keys(folders).find((each) => path.startsWith(each));
+    const served = prefix === undefined ? undefined : folders[prefix];
+    if (prefix === undefined || served === undefined) return void response.writeHead(404).end();
+    const { folder, corsFor } = served;
+    const relative = path.slice(prefix.length) || 'index.html';
+    readFile(join(folder, relative)).then(
+      (body) => {
+        response.writeHead(200, {
+          'content-type': contentTypes[extname(relative)] ?? 'application/octet-stream',
+          ...(corsFor ? { 'access-control-allow-origin': corsFor } : {}),
+        });
+        response.end(body);
+      },
+      () => void response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
