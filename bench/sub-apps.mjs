@@ -14,6 +14,11 @@ import {
   tabStripSelector,
 } from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
+import {
+  heapAfterCollections,
+  switchToSecondFirm,
+  withPrefetchLimit,
+} from './lib/shell-session.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -153,7 +158,7 @@ async function signIn(page, origin) {
 
 async function newSignedInPage(browser, origin, { prefetch = true } = {}) {
   const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  if (!prefetch) await withoutPrefetch(context);
+  if (!prefetch) await withPrefetchLimit(context, 0);
   const page = await context.newPage();
   await signIn(page, origin);
   return { context, page };
@@ -178,16 +183,6 @@ async function timeClick(page, locator, expected) {
   await page.evaluate((value) => window.__subAppBench.arm(value), expected);
   await locator.click();
   return page.evaluate(() => window.__subAppBench.result());
-}
-
-/** Turns the shell's preparing of sub-apps off in `context` (its runtime configuration says 0). */
-async function withoutPrefetch(context) {
-  await context.route('**/main/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.website.subAppPrefetchLimit = 0;
-    await route.fulfill({ response, json: config });
-  });
 }
 
 /** Waits until the shell has prepared every menu app: its sandbox made, its styles fetched. */
@@ -316,13 +311,6 @@ async function measureReShow(browser, origin) {
   return samples;
 }
 
-async function heapUsed(page, cdp) {
-  // Several collections: objects freed by a finaliser or a weak reference go in the next one.
-  for (let index = 0; index < 3; index += 1) await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
-}
-
 /** Node types of a heap snapshot that are the page's own JavaScript values. */
 const javaScriptTypes = new Set([
   'object',
@@ -371,14 +359,7 @@ async function heapByKind(cdp) {
 async function measureHeap(browser, origin) {
   const { context, page } = await newSignedInPage(browser, origin);
   const cdp = await context.newCDPSession(page);
-  await page.getByTestId('current-user-name').click();
-  await page.getByRole('menuitem', { name: '切换机构' }).click();
-  await page.getByRole('dialog', { name: '切换机构' }).getByText('示范小额贷款有限公司').click();
-  await page
-    .getByRole('dialog', { name: '切换机构' })
-    .getByRole('button', { name: '确定' })
-    .click();
-  await page.locator(menu).getByRole('menuitem', { name: '小微贷' }).waitFor();
+  await switchToSecondFirm(page);
   const noSubApps = () =>
     page.waitForFunction(
       () => document.querySelectorAll('micro-app, iframe[powered-by="micro-app"]').length === 0,
@@ -393,9 +374,9 @@ async function measureHeap(browser, origin) {
     await page.locator(`${strip} [role="tab"][aria-selected="true"]`).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await noSubApps();
-    return heapUsed(page, cdp);
+    return heapAfterCollections(cdp);
   };
-  const coldBytes = await heapUsed(page, cdp);
+  const coldBytes = await heapAfterCollections(cdp);
   // Once: micro-app's code, the hosting code paths compiled, the caches of the first mounts.
   const startBytes = await cycle();
   const startByKind = await heapByKind(cdp);
@@ -412,8 +393,8 @@ try {
   const firstMount = await measureFirstMount(browser, portal.origin);
   const reShowSamples = await measureReShow(browser, portal.origin);
   const heap = await measureHeap(browser, portal.origin);
-  // The same cycles in a browser whose V8 runs no optimising compiler (Maglev, TurboFan): what
-  // then remains of the growth is what the pages keep, not machine code for hot functions.
+  // The budget's run: a browser whose V8 runs no optimising compiler (Maglev, TurboFan), so what
+  // grows is what the pages keep, not machine code for hot functions.
   const unoptimisingBrowser = await launchChromium(['--js-flags=--max-opt=1']);
   const unoptimisedHeap = await measureHeap(unoptimisingBrowser, portal.origin).finally(() =>
     unoptimisingBrowser.close(),
@@ -428,8 +409,16 @@ try {
   const plainTabs = summarize(reShowSamples.plainTabs);
   const floor = summarize(reShowSamples.floor);
   const finalBytes = heap.afterCycles.at(-1);
-  const heapGrowth = (finalBytes - heap.startBytes) / heap.startBytes;
+  const optimisedGrowth = (finalBytes - heap.startBytes) / heap.startBytes;
   const megabytes = (bytes) => roundTo(bytes / 1024 / 1024, 2);
+  // Where the growth is, from heap snapshots after the warm-up and after the last cycle.
+  const byKindMb = ({ startByKind, finalByKind }) =>
+    Object.fromEntries(
+      Object.keys(startByKind).map((kind) => [
+        kind,
+        { start: megabytes(startByKind[kind]), final: megabytes(finalByKind[kind]) },
+      ]),
+    );
   const result = {
     measure: 'sub-apps',
     description:
@@ -463,29 +452,22 @@ try {
       withinBudget: reShow.p95Ms <= budgets.reShowP95Ms,
     },
     heap: {
-      description: `${tabsPerCycle} sub-app tabs (${secondFirmRoutes.length} apps) opened, each until its app painted, then 'close all'; one such cycle first (warm-up), then ${heapCycles}; the heap after the warm-up is the start the budget applies to, and the heap before any sub-app (micro-app not loaded yet) is reported as coldStartMb`,
-      coldStartMb: megabytes(heap.coldBytes),
-      startMb: megabytes(heap.startBytes),
-      afterCyclesMb: heap.afterCycles.map(megabytes),
-      finalMb: megabytes(finalBytes),
-      growth: roundTo(heapGrowth, 3),
-      growthFromColdStart: roundTo((finalBytes - heap.coldBytes) / heap.coldBytes, 3),
-      // Where the growth is, from heap snapshots after the warm-up and after the last cycle.
-      byKindMb: Object.fromEntries(
-        Object.keys(heap.startByKind).map((kind) => [
-          kind,
-          { start: megabytes(heap.startByKind[kind]), final: megabytes(heap.finalByKind[kind]) },
-        ]),
-      ),
+      description: `${tabsPerCycle} sub-app tabs (${secondFirmRoutes.length} apps) opened, each until its app painted, then 'close all'; one such cycle first (warm-up), then ${heapCycles}; the heap after the warm-up is the start. The budget applies to the run in a Chromium started with --js-flags=--max-opt=1 (Ignition and Sparkplug only): every value the pages keep is in it, V8's optimised machine code is not (docs/decisions/0007-heap-budget-reading.md)`,
+      startMb: megabytes(unoptimisedHeap.startBytes),
+      afterCyclesMb: unoptimisedHeap.afterCycles.map(megabytes),
+      growth: roundTo(unoptimisedGrowth, 3),
+      byKindMb: byKindMb(unoptimisedHeap),
       budgetGrowth: budgets.heapGrowth,
-      withinBudget: heapGrowth <= budgets.heapGrowth,
-      withoutOptimisingCompilers: {
+      withinBudget: unoptimisedGrowth <= budgets.heapGrowth,
+      withOptimisingCompilers: {
         description:
-          "The same measure in a Chromium started with --js-flags=--max-opt=1 (Ignition and Sparkplug only): V8's optimised machine code for the shell's own hot functions, which grows as the same work repeats, is then absent",
-        startMb: megabytes(unoptimisedHeap.startBytes),
-        afterCyclesMb: unoptimisedHeap.afterCycles.map(megabytes),
-        growth: roundTo(unoptimisedGrowth, 3),
-        withinBudget: unoptimisedGrowth <= budgets.heapGrowth,
+          "The same cycles in Chromium's default V8, where Maglev and TurboFan keep compiling more of the shell's hot functions as the same work repeats; the heap before any sub-app (micro-app not loaded yet) is coldStartMb, and heap snapshots after the warm-up and after the last cycle split the heap into the page's JavaScript values, compiled code and the rest",
+        coldStartMb: megabytes(heap.coldBytes),
+        startMb: megabytes(heap.startBytes),
+        afterCyclesMb: heap.afterCycles.map(megabytes),
+        finalMb: megabytes(finalBytes),
+        growth: roundTo(optimisedGrowth, 3),
+        byKindMb: byKindMb(heap),
       },
     },
   };
@@ -498,8 +480,9 @@ try {
   console.log(
     `sub-app re-show: p50 ${reShow.p50Ms} ms, p95 ${reShow.p95Ms} ms; plain tabs p95 ${plainTabs.p95Ms} ms (${result.reShow.ratioP95ToPlainTabs}x); click floor p95 ${floor.p95Ms} ms; budget p95 ${budgets.reShowP95Ms} ms: ${verdict(result.reShow.withinBudget)}`,
   );
+  const optimised = result.heap.withOptimisingCompilers;
   console.log(
-    `sub-app heap: ${result.heap.startMb} MB after a warm-up cycle, ${result.heap.finalMb} MB after ${heapCycles} more cycles of ${tabsPerCycle} tabs (${roundTo(heapGrowth * 100, 1)}%); budget ${budgets.heapGrowth * 100}%: ${verdict(result.heap.withinBudget)} (before any sub-app: ${result.heap.coldStartMb} MB); JavaScript values ${result.heap.byKindMb.javaScript.start} -> ${result.heap.byKindMb.javaScript.final} MB, compiled code ${result.heap.byKindMb.code.start} -> ${result.heap.byKindMb.code.final} MB; without V8's optimising compilers ${roundTo(unoptimisedGrowth * 100, 1)}%`,
+    `sub-app heap: ${result.heap.startMb} -> ${result.heap.afterCyclesMb.at(-1)} MB after ${heapCycles} cycles of ${tabsPerCycle} tabs (${roundTo(unoptimisedGrowth * 100, 1)}%); budget ${budgets.heapGrowth * 100}%: ${verdict(result.heap.withinBudget)}. With the optimising compilers: ${optimised.startMb} -> ${optimised.finalMb} MB (${roundTo(optimisedGrowth * 100, 1)}%), JavaScript values ${optimised.byKindMb.javaScript.start} -> ${optimised.byKindMb.javaScript.final} MB, compiled code ${optimised.byKindMb.code.start} -> ${optimised.byKindMb.code.final} MB`,
   );
 } finally {
   await browser.close();

@@ -1,5 +1,12 @@
 import { demoUsers, expect, test } from '../../support/fixtures';
-import { activeTab, expectExampleShown, openInShell, openLocalLog, tabStrip } from './sub-app-page';
+import {
+  activeTab,
+  expectExampleShown,
+  openInShell,
+  openLocalLog,
+  pushShellPath,
+  tabStrip,
+} from './sub-app-page';
 
 test.describe('a failing sub-application', () => {
   test('whose resources fail to load closes its tab; reopened, it offers a retry that works', async ({
@@ -8,7 +15,7 @@ test.describe('a failing sub-application', () => {
   }) => {
     await signedInAs(demoUsers.zhangsan);
     await page.route('**/sub-credit/assets/**', (route) => route.abort());
-    await openInShell(page, '/credit/apply/list?status=draft');
+    await pushShellPath(page, '/credit/apply/list?status=draft');
 
     await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
@@ -23,6 +30,23 @@ test.describe('a failing sub-application', () => {
     await shown.getByRole('button', { name: '重新加载' }).click();
     await expectExampleShown(page, 'sub-credit', { path: '/apply/list' });
     await expect(activeTab(page)).toHaveText('授信申请');
+  });
+
+  test('chosen from the menu, that fails before its page opened leaves the user home', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const menu = page.getByRole('menu', { name: '主菜单' });
+    await menu.getByRole('menuitem', { name: '综合服务' }).click();
+    await menu.getByRole('menuitem', { name: '表单中心' }).click();
+
+    await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(activeTab(page)).toHaveText('首页');
+    await expect(page.getByRole('heading', { name: '本周日程' })).toBeVisible();
+    await expect(page.getByTestId('sub-app-page').filter({ visible: true })).toHaveCount(0);
+    await expect(tabStrip(page).getByRole('tab', { name: '表单中心' })).toHaveCount(0);
   });
 
   test('that reports 401 signs the user out', async ({ page, signedInAs }) => {

@@ -1,14 +1,10 @@
-import { i18n } from '@/features/i18n/i18n';
-import { addLogEntry } from '@/features/logs/log-store';
 import { crmUserInfoQuery } from '@/features/micro/api/get-crm-user-info';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
-import { rateLimited } from '@/features/micro/log-rate-limit';
-import type { HostLog } from '@/features/micro/micro-app-runtime';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
-import { captureSandboxErrors } from '@/features/micro/sandbox-errors';
+import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
 import type { Tab } from '@/features/tabs/tab';
-import { moveTab } from '@/features/tabs/tab-store';
+import { dropChoice, moveTab } from '@/features/tabs/tab-store';
 import { httpSetup } from '@/lib/http/http-setup';
 import { inspectResponse } from '@/lib/http/inspect-response';
 import { reportDecision } from '@/lib/http/report-decision';
@@ -21,6 +17,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appPath, basename } from '../app-path';
+import { logHostMessage, logLoadFailure, logSandboxErrors } from '../sub-app-log';
 import { subAppMessageOf } from './sub-app-messages';
 
 type Options = {
@@ -36,9 +33,6 @@ type Options = {
   /** The title a tab shows: a tab the app moves keeps it. */
   titleOf: (tab: Tab) => string;
 };
-
-/** At most this many errors of one sub-app per window go to the local log (100 rows, §9). */
-const errorLimit = { limit: 10, windowMs: 10_000 };
 
 const base = basename.replace(/\/$/, '');
 
@@ -59,30 +53,6 @@ function hostedAppOf(
     page: `${base}${tab.fullPath}`,
   };
 }
-
-/** The row that stands for the errors a source was not allowed to log. */
-function suppressedEntry(source: string, count: number) {
-  return {
-    url: window.location.href,
-    time: Date.now(),
-    type: 'micro-app',
-    message: i18n.t('micro.logSuppressed', { source, count }),
-    info: source,
-  };
-}
-
-/** The library's own messages (spec §8), a few a window: a loop of them must not flood the log. */
-const hostLog = rateLimited(
-  (entry: HostLog) =>
-    addLogEntry({
-      url: window.location.href,
-      time: Date.now(),
-      type: 'micro-app',
-      message: entry.message,
-      info: entry.level,
-    }),
-  { ...errorLimit, onSuppressed: (count) => addLogEntry(suppressedEntry('micro-app', count)) },
-);
 
 // A load cut short because the page is going away (reload, another address) is no failure.
 let isLeavingPage = false;
@@ -135,6 +105,11 @@ export function useSubApps({
   const apps = useMemo(
     () => hosted.apps.filter(({ target }) => !failed[target.appName]),
     [hosted, failed],
+  );
+  // What the user opens most is prepared first next time.
+  useCountAppOpens(
+    userInfo?.userId,
+    apps.map(({ target }) => target.appName),
   );
 
   const activeName =
@@ -219,36 +194,20 @@ export function useSubApps({
       if (isLeavingPage || useFailedApps.getState().failed[appName]) return;
       // Spec §8: say so, close the tab, go home, and remember the app failed.
       void notify('error', t('micro.loadIncomplete'));
-      addLogEntry({
-        url: window.location.href,
-        time: Date.now(),
-        type: 'micro-app',
-        message: t('micro.loadIncomplete'),
-        info: appName,
-      });
+      logLoadFailure(appName);
       markAppFailed(appName);
+      // Chosen from the menu, it may fail before its tab exists: the choice goes too.
+      dropChoice();
       closeTabs(tabsOf(appName), true);
     },
     [t, tabsOf, closeTabs],
   );
 
-  const onSandbox = useCallback((appName: string, sandbox: Window) => {
-    const limiter = rateLimited(addLogEntry, {
-      ...errorLimit,
-      onSuppressed: (count) => addLogEntry(suppressedEntry(appName, count)),
-    });
-    const stop = captureSandboxErrors(sandbox, appName, limiter.log);
-    return () => {
-      stop();
-      limiter.dispose();
-    };
-  }, []);
-
   // A second app under a running app's name is refused (spec §4); the library's words.
   const conflicts = hosted.conflicts.map(({ target }) => target.appName).join(',');
   useEffect(() => {
     for (const name of conflicts ? conflicts.split(',') : [])
-      hostLog.log({
+      logHostMessage({
         level: 'error',
         message: `app name conflict, an app named ${name} is running`,
       });
@@ -260,9 +219,9 @@ export function useSubApps({
     dataFor,
     onMessage,
     onLoadFailed,
-    onHostLog: hostLog.log,
+    onHostLog: logHostMessage,
     onNavigated,
-    onSandbox,
+    onSandbox: logSandboxErrors,
     retry: clearAppFailure,
   };
 }

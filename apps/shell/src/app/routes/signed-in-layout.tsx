@@ -40,6 +40,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
 import { fixedTabs } from '../frame/fixed-tabs';
+import { navigateOnceShown } from '../frame/navigate-once-shown';
 import { tabTitle } from '../frame/tab-for-location';
 import { TopBarActions } from '../frame/top-bar-actions';
 import { useFrameMenu } from '../frame/use-frame-menu';
@@ -208,9 +209,14 @@ function Frame() {
   const openLeaf = useCallback(
     ({ target, node }: MenuLeaf) => {
       if (!node.subRoute || target === activeFullPath) return openPath(target);
-      // A sub-application starts mounting with the click; the navigation follows once painted.
+      // A sub-application starts mounting with the click; the navigation follows once it shows.
       chooseTab(target, activeFullPath, node.subRoute);
-      afterNextPaint(() => openPath(target));
+      navigateOnceShown({
+        target,
+        from: activeFullPath,
+        subRoute: node.subRoute,
+        navigate: openPath,
+      });
     },
     [openPath, activeFullPath],
   );

@@ -45,6 +45,17 @@ export function chooseTab(fullPath: string, from: string, subRoute?: string): vo
   useTabStore.setState({ chosen: { fullPath, from, ...(subRoute ? { subRoute } : {}) } });
 }
 
+/** Whether `fullPath`, chosen on `from`, is still the choice, and `from` still the page. */
+export function isChoiceStanding(fullPath: string, from: string, pageFullPath: string): boolean {
+  const { chosen } = useTabStore.getState();
+  return chosen?.fullPath === fullPath && chosen.from === from && pageFullPath === from;
+}
+
+/** Forgets the tab just chosen: its page is no longer shown ahead of its navigation. */
+export function dropChoice(): void {
+  useTabStore.setState({ chosen: undefined });
+}
+
 /** The tab to show: the one just chosen while its navigation is under way, else the page's. */
 export function useShownTab(pageFullPath: string | undefined): string | undefined {
   return useTabStore(({ chosen }) =>

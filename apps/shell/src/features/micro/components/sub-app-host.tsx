@@ -1,6 +1,7 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SubAppTarget } from '../resolve-sub-app';
+import { announceSubAppShown } from '../sub-app-shown';
 
 export type SubAppHostProps = {
   microApp: MicroApp;
@@ -66,14 +67,19 @@ export function SubAppHost({
       unwatch?.();
       unwatch = undefined;
     };
+    // Mounted, or shown again from keep-alive: its content is in the page.
+    const shown = () => {
+      setMountedUrl(node.getAttribute('url') ?? undefined);
+      announceSubAppShown(appName);
+    };
     const listeners: Record<string, () => void> = {
       beforemount: () => {
         stopWatching();
         const sandbox = sandboxOf(appName);
         if (sandbox) unwatch = handlers.current.onSandbox?.(sandbox);
       },
-      mounted: () => setMountedUrl(node.getAttribute('url') ?? undefined),
-      aftershow: () => setMountedUrl(node.getAttribute('url') ?? undefined),
+      mounted: shown,
+      aftershow: shown,
       unmount: () => {
         stopWatching();
         setMountedUrl(undefined);

@@ -6,15 +6,28 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { clearAppFailure, useFailedApps } from '../failed-apps';
 import { resolveSubApp } from '../resolve-sub-app';
 import { subAppRouteOf } from '../sub-app-routes';
-import { PublicSubApp } from './public-sub-app';
+import { PublicSubApp, type PublicSubAppLog } from './public-sub-app';
+
+// The frame logs its own apps; a public app without a log given keeps its errors in the console.
+const unlogged: PublicSubAppLog = {
+  onHostLog: () => undefined,
+  onSandbox: () => () => undefined,
+  onLoadFailure: () => undefined,
+};
 
 /**
  * The page of a sub-application route. The app itself is shown by the frame's sub-app layer over
  * this page (a public route, outside the frame, hosts it here); the page says so when there is
  * nothing to show: no registry entry (spec: /newcredit) or an app that failed to load, with a
- * retry.
+ * retry. `log` is where a public app's errors go (the app layer gives the local log).
  */
-export function SubAppPage({ route: givenRoute }: { route?: string }) {
+export function SubAppPage({
+  route: givenRoute,
+  log = unlogged,
+}: {
+  route?: string;
+  log?: PublicSubAppLog;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = givenRoute ?? pathname.split('/').find(Boolean) ?? '';
@@ -25,7 +38,7 @@ export function SubAppPage({ route: givenRoute }: { route?: string }) {
   const hasFailed = useFailedApps((state) => target !== undefined && state.failed[target.appName]);
 
   if (target && !hasFailed) {
-    if (subAppRouteOf(route)?.isAuth === false) return <PublicSubApp target={target} />;
+    if (subAppRouteOf(route)?.isAuth === false) return <PublicSubApp target={target} log={log} />;
     return <div className="sub-app-page" data-testid="sub-app-page" data-app={target.appName} />;
   }
   return (
