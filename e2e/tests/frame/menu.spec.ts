@@ -64,6 +64,23 @@ test.describe('the side menu', () => {
     await expect(page.getByRole('tab', { name: '帮助中心' })).toBeVisible();
   });
 
+  test('an entry cut short by the sider shows itself whole on hover', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const english = page.getByRole('banner').getByRole('button', { name: 'English', exact: true });
+    await english.click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menu');
+
+    const settings = menu.getByText('Personal settings', { exact: true });
+    await settings.hover();
+    await expect(settings).toHaveAttribute('title', 'Personal settings');
+    const home = menu.getByText('Home', { exact: true });
+    await home.hover();
+    await expect(home).not.toHaveAttribute('title');
+  });
+
   test('collapsing the menu is remembered', async ({ page, signedInAs }) => {
     await signedInAs(demoUsers.zhangsan);
     const sider = page.locator('.shell-frame__sider');

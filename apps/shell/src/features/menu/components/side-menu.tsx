@@ -1,6 +1,6 @@
 import type { MenuNode } from '@portal/contract';
 import { Empty, Menu, type MenuProps } from 'antd';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuLabel } from '../menu-labels';
 import { leafForLocation, menuKeyOf, menuLeaves, type MenuLeaf } from '../menu-model';
@@ -21,13 +21,31 @@ type Items = NonNullable<MenuProps['items']>;
 
 function toItems(nodes: readonly MenuNode[], language: string): Items {
   return nodes.map((node) => {
-    const label = menuLabel(node, language);
+    const text = menuLabel(node, language);
     const icon = <MenuIcon name={node.icon} />;
     if (node.childs.length > 0) {
+      const label = <EntryLabel text={text} />;
       return { key: menuKeyOf(node), icon, label, children: toItems(node.childs, language) };
     }
-    return { key: menuKeyOf(node), icon, label: <span data-menu-path={node.path}>{label}</span> };
+    return { key: menuKeyOf(node), icon, label: <EntryLabel text={text} path={node.path} /> };
   });
+}
+
+/** An entry's label; cut short by the expanded sider, it shows itself whole on hover. */
+function EntryLabel({ text, path }: { text: string; path?: string }) {
+  return (
+    <span data-menu-path={path} onPointerEnter={titleWhenCut}>
+      {text}
+    </span>
+  );
+}
+
+// Collapsed, antd shows the entry in its own tooltip; expanded, only a cut label needs one.
+function titleWhenCut({ currentTarget: label }: PointerEvent<HTMLSpanElement>) {
+  const box = label.closest<HTMLElement>('.ant-menu-title-content') ?? label;
+  const isCut = box.scrollWidth > box.clientWidth && !label.closest('.ant-menu-inline-collapsed');
+  if (isCut) label.title = label.textContent;
+  else label.removeAttribute('title');
 }
 
 /** The firm's menu; the entry of the current page is selected and its sections are open. */
