@@ -94,10 +94,15 @@ test.describe('a narrow screen', () => {
     await search.getByRole('combobox').fill('khlb');
     await search.getByRole('option', { name: /客户列表/ }).click();
     await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
+    // The theme is chosen on a settled page: the search closed, the sub-app mounted.
+    await expect(search).toBeHidden();
+    await expect(page.getByTestId('subapp-root')).toBeVisible();
 
     await topBar(page).getByRole('button', { name: '切换主题' }).click();
-    await page.getByRole('menuitemradio', { name: '深蓝主题' }).click();
+    const darkBlue = page.getByRole('menuitemradio', { name: '深蓝主题' });
+    await darkBlue.click();
     await expect(page.locator('html')).toHaveClass(/theme-bule/);
+    await expect(darkBlue).toBeHidden();
 
     await topBar(page).getByRole('button', { name: '用户菜单：张三' }).click();
     const settings = page.getByRole('menuitem', { name: '个人设置' });

@@ -5,6 +5,7 @@ import {
   closeActiveTab,
   expectExampleShown,
   openInShell,
+  pushShellPath,
   subApp,
   switchFirm,
   tabStrip,
@@ -97,7 +98,7 @@ test.describe('the sub-application routes', () => {
     signedInAs,
   }) => {
     await signedInAs(demoUsers.zhangsan);
-    await openInShell(page, '/form/index');
+    await pushShellPath(page, '/form/index');
 
     await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);

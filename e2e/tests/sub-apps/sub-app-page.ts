@@ -13,12 +13,20 @@ export const tabStrip = (page: Page) => page.getByRole('navigation', { name: 'å·
 
 export const activeTab = (page: Page) => tabStrip(page).getByRole('tab', { selected: true });
 
-/** Opens a shell page through its router, as a link inside the shell does (no reload). */
-export async function openInShell(page: Page, path: string) {
+/**
+ * Sends the shell's router to a page, as a link inside the shell does (no reload), without
+ * waiting for the address: a page that fails at once may have left it already.
+ */
+export async function pushShellPath(page: Page, path: string) {
   await page.evaluate((target) => {
     window.history.pushState(null, '', `/main${target}`);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** Opens a shell page through its router and waits until the address shows it. */
+export async function openInShell(page: Page, path: string) {
+  await pushShellPath(page, path);
   await expect(page).toHaveURL(new RegExp(`/main${path.replace(/[?]/g, '\\?')}$`));
 }
 
