@@ -23,6 +23,39 @@ test.describe('the side menu', () => {
     await expect(menu.locator('.ant-menu-item-selected')).toHaveText('客户列表');
   });
 
+  test('a sub-application entry has its tab at once; the address follows once the app shows', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
+    await menu.getByRole('menuitem', { name: '客户管理' }).click();
+    // Where the page is when the new tab first appears on the strip.
+    const addressWhenTabAppeared = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const isOnStrip = () =>
+            [...document.querySelectorAll('[role="tab"]')].some(
+              (tab) => tab.textContent === '客户列表',
+            );
+          new MutationObserver((_, observer) => {
+            if (!isOnStrip()) return;
+            observer.disconnect();
+            resolve(window.location.pathname);
+          }).observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await menu.getByRole('menuitem', { name: '客户列表' }).click();
+
+    expect(await addressWhenTabAppeared).toBe('/main/wel/index');
+    await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
+    await expect(page.getByRole('tab', { name: '客户列表' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: '客户列表' })).toHaveCount(1);
+  });
+
   test('a reload of a menu route opens it, with its section open', async ({ page, signedInAs }) => {
     await signedInAs(demoUsers.zhangsan);
     await page.goto('/main/credit/apply/list?status=draft');

@@ -25,6 +25,11 @@ export function tabPage(title: string, extra: Partial<RouteMeta> = {}): RouteHan
   return { meta: { isAuth: true, keepAlive: true, isTab: true, title, ...extra } };
 }
 
+/** A signed-in sub-application page: a kept-alive tab titled by its menu entry or its app. */
+export function subAppTabPage(route: string): RouteHandle {
+  return { ...tabPage(route), subAppRoute: route };
+}
+
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'meta' in value;
 }

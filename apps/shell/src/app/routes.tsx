@@ -19,7 +19,7 @@ import {
 } from './lazy-pages';
 import { navigationGuard } from './navigation-guard-middleware';
 import { RootErrorBoundary } from './root-error-boundary';
-import { lockPage, publicPage, signedInFrame, tabPage, type RouteHandle } from './route-meta';
+import { lockPage, publicPage, signedInFrame, subAppTabPage, type RouteHandle } from './route-meta';
 import { LoginRoute } from './routes/login-route';
 import { shellPages } from './shell-pages';
 
@@ -54,7 +54,7 @@ const subAppPages: RouteObject[] = subAppRoutes
   .map(({ route }) => ({
     path: `${route}/*`,
     ...page(subAppPage),
-    handle: { ...tabPage(route), subAppRoute: route } satisfies RouteHandle,
+    handle: subAppTabPage(route),
   }));
 
 /**

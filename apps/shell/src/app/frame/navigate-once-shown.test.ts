@@ -24,7 +24,7 @@ describe('navigateOnceShown', () => {
       subApps: [{ name: 'sub-credit', url: '/sub-credit/', devUrl: 'http://localhost:7104/' }],
     });
     window.history.replaceState(null, '', `/main${from}`);
-    chooseTab(target, from, 'credit');
+    chooseTab(target, from, { subRoute: 'credit' });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -68,7 +68,7 @@ describe('navigateOnceShown', () => {
     announceSubAppShown('sub-credit');
     await afterPaint();
 
-    chooseTab(target, from, 'credit');
+    chooseTab(target, from, { subRoute: 'credit' });
     navigateOnceShown({ target, from, subRoute: 'credit', navigate });
     window.history.replaceState(null, '', '/main/info/index');
     announceSubAppShown('sub-credit');

@@ -17,12 +17,14 @@ import {
   closeAllTabs,
   closeOtherTabs,
   closeTab,
+  dropChoice,
   ensureFixedTabs,
   refreshTab,
   renameTab,
   resetTabs,
   useChosenSubRoute,
   useShownTab,
+  useStripTabs,
 } from '@/features/tabs/tab-store';
 import { logoUrl } from '@/features/theme/logo';
 import { useThemeStore } from '@/features/theme/theme-store';
@@ -41,12 +43,13 @@ import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
 import { fixedTabs } from '../frame/fixed-tabs';
 import { navigateOnceShown } from '../frame/navigate-once-shown';
-import { tabTitle } from '../frame/tab-for-location';
+import { tabForLocation, tabTitle } from '../frame/tab-for-location';
 import { TopBarActions } from '../frame/top-bar-actions';
 import { useFrameMenu } from '../frame/use-frame-menu';
 import { useFrameTabs } from '../frame/use-frame-tabs';
 import { useSessionActions } from '../frame/use-session-actions';
 import { useSubApps } from '../frame/use-sub-apps';
+import { subAppTabPage } from '../route-meta';
 import { SignedInProviders } from '../signed-in-providers';
 
 /** The frame of every signed-in page. */
@@ -116,6 +119,8 @@ function Frame() {
       if (fullPath !== activeFullPath) void navigate(fullPath);
     }
     if (action === 'close') {
+      // A tab chosen and closed before its navigation: the navigation is off.
+      if (fullPath === shownTab) dropChoice();
       const next = closeTab(fullPath, activeFullPath);
       if (next) void navigate(next);
     }
@@ -159,6 +164,7 @@ function Frame() {
     [leaves, i18n.language, t],
   );
   const shownTab = useShownTab(activeFullPath) ?? activeFullPath;
+  const stripTabs = useStripTabs(activeFullPath);
   const chosenSubRoute = useChosenSubRoute(activeFullPath);
   // A chosen tab's app shows at once too, like its kept page, before the navigation commits.
   const shownSubAppRoute =
@@ -210,7 +216,9 @@ function Frame() {
     ({ target, node }: MenuLeaf) => {
       if (!node.subRoute || target === activeFullPath) return openPath(target);
       // A sub-application starts mounting with the click; the navigation follows once it shows.
-      chooseTab(target, activeFullPath, node.subRoute);
+      const [pathname = target, search = ''] = target.split(/(?=\?)/);
+      const newTab = tabForLocation({ pathname, search }, subAppTabPage(node.subRoute), leaves, {});
+      chooseTab(target, activeFullPath, { subRoute: node.subRoute, newTab });
       navigateOnceShown({
         target,
         from: activeFullPath,
@@ -218,7 +226,7 @@ function Frame() {
         navigate: openPath,
       });
     },
-    [openPath, activeFullPath],
+    [openPath, activeFullPath, leaves],
   );
   const sideMenu = useCallback(
     (isCollapsed: boolean) => (
@@ -274,7 +282,7 @@ function Frame() {
           }
           tabs={
             <TabStrip
-              tabs={tabs}
+              tabs={stripTabs}
               activeFullPath={shownTab}
               titleOf={titleOf}
               onSelect={onSelectTab}

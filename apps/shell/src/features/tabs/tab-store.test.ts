@@ -15,6 +15,7 @@ import {
   resetTabs,
   useChosenSubRoute,
   useShownTab,
+  useStripTabs,
   useTabStore,
 } from './tab-store';
 
@@ -107,12 +108,37 @@ describe('tab store', () => {
       ({ page }) => ({ shown: useShownTab(page), subRoute: useChosenSubRoute(page) }),
       { initialProps: { page: '/wel/index' } },
     );
-    act(() => chooseTab('/credit/apply/list', '/wel/index', 'credit'));
+    act(() => chooseTab('/credit/apply/list', '/wel/index', { subRoute: 'credit' }));
     expect(result.current).toEqual({ shown: '/credit/apply/list', subRoute: 'credit' });
 
     rerender({ page: '/credit/apply/list' });
     expect(result.current).toEqual({ shown: '/credit/apply/list', subRoute: undefined });
     rerender({ page: '/403' });
     expect(result.current).toEqual({ shown: '/403', subRoute: undefined });
+  });
+
+  it('puts a chosen page not yet open on the strip at once, last, until its navigation opens it', () => {
+    const paths = (page: string) => renderHook(() => useStripTabs(page)).result;
+    const chosen = tab('/credit/apply/list');
+    chooseTab(chosen.fullPath, '/wel/index', { subRoute: 'credit', newTab: chosen });
+
+    expect(paths('/wel/index').current.map((each) => each.fullPath)).toEqual([
+      '/wel/index',
+      '/info/index',
+      '/credit/apply/list',
+    ]);
+    // Once another page is on screen the choice is stale: only the open tabs remain.
+    expect(paths('/info/index').current.map((each) => each.fullPath)).toEqual([
+      '/wel/index',
+      '/info/index',
+    ]);
+
+    // Opened by its navigation, it is there once, where it was.
+    openTab(chosen);
+    expect(paths('/wel/index').current.map((each) => each.fullPath)).toEqual([
+      '/wel/index',
+      '/info/index',
+      '/credit/apply/list',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import { homePath, isFixed, type Tab } from './tab';
 
@@ -11,7 +12,15 @@ type TabState = {
    * A tab chosen while the router still shows `from`: its kept page is shown at once, before the
    * navigation (guard, loaders) commits. Stale as soon as the page on screen is no longer `from`.
    */
-  chosen: { fullPath: string; from: string; subRoute?: string } | undefined;
+  chosen: Choice | undefined;
+};
+
+type Choice = {
+  fullPath: string;
+  from: string;
+  subRoute?: string;
+  /** The tab a page not yet open will get, shown on the strip before its navigation opens it. */
+  newTab?: Tab;
 };
 
 function readStoredTabs(): Tab[] {
@@ -39,10 +48,17 @@ export const useTabStore = create<TabState>(() => ({
 
 /**
  * Shows a chosen tab's kept page at once; the caller then navigates to it. A page of a
- * sub-application (`subRoute`) starts mounting its app at once, even before its tab exists.
+ * sub-application (`subRoute`) starts mounting its app at once, even before its tab exists; its
+ * `newTab` is on the strip at once too.
  */
-export function chooseTab(fullPath: string, from: string, subRoute?: string): void {
-  useTabStore.setState({ chosen: { fullPath, from, ...(subRoute ? { subRoute } : {}) } });
+export function chooseTab(
+  fullPath: string,
+  from: string,
+  { subRoute, newTab }: { subRoute?: string; newTab?: Tab } = {},
+): void {
+  useTabStore.setState({
+    chosen: { fullPath, from, ...(subRoute ? { subRoute } : {}), ...(newTab ? { newTab } : {}) },
+  });
 }
 
 /** Whether `fullPath`, chosen on `from`, is still the choice, and `from` still the page. */
@@ -67,6 +83,19 @@ export function useShownTab(pageFullPath: string | undefined): string | undefine
 export function useChosenSubRoute(pageFullPath: string | undefined): string | undefined {
   return useTabStore(({ chosen }) =>
     chosen && chosen.from === pageFullPath ? chosen.subRoute : undefined,
+  );
+}
+
+/** The tabs on the strip: the open ones, and the one just chosen while its navigation opens it. */
+export function useStripTabs(pageFullPath: string | undefined): Tab[] {
+  const tabs = useTabStore((state) => state.tabs);
+  const newTab = useTabStore(({ chosen }) =>
+    chosen && chosen.from === pageFullPath ? chosen.newTab : undefined,
+  );
+  return useMemo(
+    () =>
+      newTab && !tabs.some((tab) => tab.fullPath === newTab.fullPath) ? [...tabs, newTab] : tabs,
+    [tabs, newTab],
   );
 }
 
