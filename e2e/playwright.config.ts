@@ -8,6 +8,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Two workers share two cores with the server and the sub-apps' servers: on a busy machine a
+  // page can take more than the default 5 s to settle; a real fault still fails, later.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: e2eServer.origin,
