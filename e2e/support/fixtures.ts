@@ -48,7 +48,24 @@ export async function homePageSettled(page: Page) {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * The e2e server counts every session as expiring soon after sign-in, so the idle tests need not
+ * wait (they set the shell's timers with a route of their page, which comes first). Any other test
+ * checks the session once every half hour: a slow machine never shows the expiry warning over a
+ * test about something else.
+ */
+const sessionCheckIntervalMs = 30 * 60_000;
+
 export const test = base.extend<{ signedInAs: (user: DemoUser) => Promise<void> }>({
+  context: async ({ context }, use) => {
+    await context.route('**/main/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { session: Record<string, number> };
+      config.session = { ...config.session, cacheCheckIntervalMs: sessionCheckIntervalMs };
+      await route.fulfill({ response, json: config });
+    });
+    await use(context);
+  },
   signedInAs: async ({ page }, use) => {
     await use((user) => signIn(page, user));
   },

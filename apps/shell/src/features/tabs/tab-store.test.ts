@@ -133,12 +133,17 @@ describe('tab store', () => {
       '/info/index',
     ]);
 
-    // Opened by its navigation, it is there once, where it was.
+    // Its navigation committed, it stays until the page opens its tab; then it is there once.
+    const open = ['/wel/index', '/info/index', '/credit/apply/list'];
+    expect(paths('/credit/apply/list').current.map((each) => each.fullPath)).toEqual(open);
     openTab(chosen);
-    expect(paths('/wel/index').current.map((each) => each.fullPath)).toEqual([
+    expect(paths('/credit/apply/list').current.map((each) => each.fullPath)).toEqual(open);
+    // Once open, it is the strip's own: moved by its app, it leaves no copy behind.
+    moveTab('/credit/apply/list', '/credit/apply/detail', 'detail');
+    expect(paths('/credit/apply/list').current.map((each) => each.fullPath)).toEqual([
       '/wel/index',
       '/info/index',
-      '/credit/apply/list',
+      '/credit/apply/detail',
     ]);
   });
 });

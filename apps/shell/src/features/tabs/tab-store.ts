@@ -86,11 +86,16 @@ export function useChosenSubRoute(pageFullPath: string | undefined): string | un
   );
 }
 
-/** The tabs on the strip: the open ones, and the one just chosen while its navigation opens it. */
+/**
+ * The tabs on the strip: the open ones, and the one just chosen until it is open, also on the
+ * render its navigation commits, before the page's tab is opened.
+ */
 export function useStripTabs(pageFullPath: string | undefined): Tab[] {
   const tabs = useTabStore((state) => state.tabs);
   const newTab = useTabStore(({ chosen }) =>
-    chosen && chosen.from === pageFullPath ? chosen.newTab : undefined,
+    chosen && (chosen.from === pageFullPath || chosen.fullPath === pageFullPath)
+      ? chosen.newTab
+      : undefined,
   );
   return useMemo(
     () =>
@@ -100,7 +105,10 @@ export function useStripTabs(pageFullPath: string | undefined): Tab[] {
 }
 
 function setTabs(tabs: Tab[]) {
-  useTabStore.setState({ tabs });
+  const { chosen } = useTabStore.getState();
+  // A chosen tab once open is the strip's like any other.
+  const isOpen = chosen?.newTab && tabs.some((tab) => tab.fullPath === chosen.newTab?.fullPath);
+  useTabStore.setState({ tabs, ...(isOpen ? { chosen: { ...chosen, newTab: undefined } } : {}) });
   setStore({ name: storageKeys.tabList, content: tabs });
 }
 
