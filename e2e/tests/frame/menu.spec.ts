@@ -1,4 +1,5 @@
 import { demoUsers, expect, test } from '../../support/fixtures';
+import { addressWhenTabAppears } from '../../support/tab-strip';
 
 test.describe('the side menu', () => {
   test('shows the firm menu without the kpi entry, and opens an entry as a tab', async ({
@@ -30,21 +31,7 @@ test.describe('the side menu', () => {
     await signedInAs(demoUsers.zhangsan);
     const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
     await menu.getByRole('menuitem', { name: '客户管理' }).click();
-    // Where the page is when the new tab first appears on the strip.
-    const addressWhenTabAppeared = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const isOnStrip = () =>
-            [...document.querySelectorAll('[role="tab"]')].some(
-              (tab) => tab.textContent === '客户列表',
-            );
-          new MutationObserver((_, observer) => {
-            if (!isOnStrip()) return;
-            observer.disconnect();
-            resolve(window.location.pathname);
-          }).observe(document.body, { childList: true, subtree: true });
-        }),
-    );
+    const addressWhenTabAppeared = addressWhenTabAppears(page, '客户列表');
     await menu.getByRole('menuitem', { name: '客户列表' }).click();
 
     expect(await addressWhenTabAppeared).toBe('/main/wel/index');

@@ -1,4 +1,5 @@
 import { demoUsers, expect, test } from '../../support/fixtures';
+import { addressWhenTabAppears } from '../../support/tab-strip';
 import type { Page } from '@playwright/test';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: '菜单搜索' });
@@ -59,10 +60,14 @@ test.describe('the menu search', () => {
 
     await expect(searchBox(page)).toBeFocused();
     await searchBox(page).fill('gh');
+    // A sub-application's page, as from the menu: its tab at once, the address once it shows.
+    const addressWhenTabAppeared = addressWhenTabAppears(page, '公海客户池');
     await searchDialog(page)
       .getByRole('option', { name: /公海客户池/ })
       .click();
 
+    expect(await addressWhenTabAppeared).toBe('/main/wel/index');
+    await expect(page).toHaveURL(/\/main\/newcrm\/pool\/public$/);
     await expect(searchDialog(page)).toBeHidden();
     await expect(
       page

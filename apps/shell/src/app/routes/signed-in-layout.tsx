@@ -37,7 +37,7 @@ import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { Firm } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
@@ -228,6 +228,19 @@ function Frame() {
     },
     [openPath, activeFullPath, leaves],
   );
+  // A search result opens as its menu entry does. Kept stable, so a tab switch skips the top bar.
+  const latest = useRef({ leaves, openLeaf });
+  useLayoutEffect(() => {
+    latest.current = { leaves, openLeaf };
+  });
+  const openSearchResult = useCallback(
+    (path: string) => {
+      const leaf = latest.current.leaves.find((each) => each.target === path);
+      if (leaf) latest.current.openLeaf(leaf);
+      else openPath(path);
+    },
+    [openPath],
+  );
   const sideMenu = useCallback(
     (isCollapsed: boolean) => (
       <SideMenu
@@ -267,7 +280,11 @@ function Frame() {
           brand={brand}
           menu={sideMenu}
           actions={
-            <TopBarActions searchEntries={searchEntries} onOpenPath={openPath} onLock={onLock} />
+            <TopBarActions
+              searchEntries={searchEntries}
+              onOpenPath={openSearchResult}
+              onLock={onLock}
+            />
           }
           userMenu={
             <UserMenu
