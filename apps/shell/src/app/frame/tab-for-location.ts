@@ -1,6 +1,6 @@
 import { menuLabel } from '@/features/menu/menu-labels';
 import { leafForLocation, type MenuLeaf } from '@/features/menu/menu-model';
-import type { Tab } from '@/features/tabs/tab';
+import { splitFullPath, type Tab } from '@/features/tabs/tab';
 import type { Location } from 'react-router';
 import type { RouteHandle } from '../route-meta';
 
@@ -38,7 +38,7 @@ export function tabTitle(
   translate: (key: string) => string,
 ): string {
   if (tab.title) return tab.title;
-  const [, search = ''] = tab.fullPath.split(/(?=\?)/);
+  const { search } = splitFullPath(tab.fullPath);
   const leaf = leafForLocation(leaves, tab.path, search);
   if (leaf) return menuLabel(leaf.node, language);
   return tab.titleKey ? translate(tab.titleKey) : tab.name;

@@ -10,7 +10,7 @@ import type { MenuLeaf } from '@/features/menu/menu-model';
 import { readFirmList, readToken } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { KeepAlivePages } from '@/features/tabs/components/keep-alive-pages';
-import type { Tab } from '@/features/tabs/tab';
+import { splitFullPath, type Tab } from '@/features/tabs/tab';
 import { TabStrip, type TabAction } from '@/features/tabs/components/tab-strip';
 import {
   chooseTab,
@@ -216,8 +216,12 @@ function Frame() {
     ({ target, node }: MenuLeaf) => {
       if (!node.subRoute || target === activeFullPath) return openPath(target);
       // A sub-application starts mounting with the click; the navigation follows once it shows.
-      const [pathname = target, search = ''] = target.split(/(?=\?)/);
-      const newTab = tabForLocation({ pathname, search }, subAppTabPage(node.subRoute), leaves, {});
+      const newTab = tabForLocation(
+        splitFullPath(target),
+        subAppTabPage(node.subRoute),
+        leaves,
+        {},
+      );
       chooseTab(target, activeFullPath, { subRoute: node.subRoute, newTab });
       navigateOnceShown({
         target,

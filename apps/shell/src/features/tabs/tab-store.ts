@@ -2,7 +2,7 @@ import { getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { useMemo } from 'react';
 import { create } from 'zustand';
-import { homePath, isFixed, type Tab } from './tab';
+import { homePath, isFixed, splitFullPath, type Tab } from './tab';
 
 type TabState = {
   tabs: Tab[];
@@ -148,7 +148,7 @@ export function renameTab(fullPath: string, title: string): void {
 export function moveTab(from: string, to: string, title: string): void {
   const { tabs } = useTabStore.getState();
   if (tabs.some((tab) => tab.fullPath === to)) return;
-  const [path = to, search = ''] = to.split(/(?=\?)/);
+  const { pathname: path, search } = splitFullPath(to);
   const query = Object.fromEntries(new URLSearchParams(search));
   setTabs(
     tabs.map((tab) => (tab.fullPath === from ? { ...tab, path, fullPath: to, query, title } : tab)),

@@ -17,6 +17,12 @@ export type Tab = {
 
 export const homePath = '/wel/index';
 
+/** A full path's path and its search (`?` included, or empty). */
+export function splitFullPath(fullPath: string): { pathname: string; search: string } {
+  const [pathname = fullPath, search = ''] = fullPath.split(/(?=\?)/);
+  return { pathname, search };
+}
+
 /** A fixed tab (spec §2: home, settings, notices, to-dos, messages) is always open. */
 export function isFixed(tab: Pick<Tab, 'meta'>): boolean {
   return tab.meta.fixed === true;
