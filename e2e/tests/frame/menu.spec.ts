@@ -1,3 +1,4 @@
+import type { MenuNode } from '@portal/contract';
 import { demoUsers, expect, test } from '../../support/fixtures';
 import { addressWhenTabAppears } from '../../support/tab-strip';
 
@@ -88,15 +89,22 @@ test.describe('the side menu', () => {
     page,
     signedInAs,
   }) => {
+    // A label far wider than the sider in any font, so the test never rests on the fonts installed.
+    const longLabel =
+      `Personal settings: ${'profile, password, language and theme; '.repeat(4)}`.trim();
+    await page.route('**/upms/menu/getTreeByRoleId**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { menu: MenuNode[] } };
+      relabel(body.data.menu, 'info', longLabel);
+      await route.fulfill({ response, json: body });
+    });
     await signedInAs(demoUsers.zhangsan);
-    const english = page.getByRole('banner').getByRole('button', { name: 'English', exact: true });
-    await english.click();
-    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menu');
+    const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
 
-    const settings = menu.getByText('Personal settings', { exact: true });
+    const settings = menu.getByText(longLabel, { exact: true });
     await settings.hover();
-    await expect(settings).toHaveAttribute('title', 'Personal settings');
-    const home = menu.getByText('Home', { exact: true });
+    await expect(settings).toHaveAttribute('title', longLabel);
+    const home = menu.getByText('首页', { exact: true });
     await home.hover();
     await expect(home).not.toHaveAttribute('title');
   });
@@ -113,3 +121,10 @@ test.describe('the side menu', () => {
     await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
   });
 });
+
+function relabel(nodes: MenuNode[], name: string, label: string) {
+  for (const node of nodes) {
+    if (node.name === name) node.label = label;
+    relabel(node.childs, name, label);
+  }
+}

@@ -3,8 +3,12 @@ import { changeLanguage, languages, type Language } from '../i18n';
 import './language-switch.css';
 
 const labelKeys = { 'zh-CN': 'language.zhCN', en: 'language.en' } as const;
+const shortLabelKeys = { 'zh-CN': 'language.zhCNShort', en: 'language.enShort' } as const;
 
-/** Two buttons, one per language; the current one is pressed. */
+/**
+ * Two buttons, one per language; the current one is pressed. A crowded bar may show the short
+ * names instead (`.language-switch__short`); the buttons keep their full names for assistive tech.
+ */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
 
@@ -21,9 +25,11 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           className="language-switch__option"
           lang={language}
           aria-pressed={i18n.language === language}
+          aria-label={t(labelKeys[language])}
           onClick={() => void changeLanguage(language)}
         >
-          {t(labelKeys[language])}
+          <span className="language-switch__full">{t(labelKeys[language])}</span>
+          <span className="language-switch__short">{t(shortLabelKeys[language])}</span>
         </button>
       ))}
     </div>

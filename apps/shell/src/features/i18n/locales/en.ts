@@ -29,6 +29,8 @@ export const en: Messages = {
     label: 'Language',
     zhCN: '中文',
     en: 'English',
+    zhCNShort: '中',
+    enShort: 'EN',
   },
   login: {
     brandTitle: 'Group Core Business System',

@@ -20,6 +20,8 @@ export const zhCNCore = {
     label: '语言',
     zhCN: '中文',
     en: 'English',
+    zhCNShort: '中',
+    enShort: 'EN',
   },
   login: {
     brandTitle: '集团业务核心系统',
