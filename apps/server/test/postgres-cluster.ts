@@ -1,7 +1,7 @@
 // Vitest global setup: a throwaway PostgreSQL cluster for the integration suite, started when
 // PostgreSQL is installed, so that every suite that asks for it runs on both databases.
 // Its data lives in memory (/dev/shm) where there is room: each test copies a template database.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,8 +16,13 @@ declare module 'vitest' {
     postgresUrl: string | null;
     /** Every database a run creates starts with it (see src/testing/postgres-test-database.ts). */
     postgresDatabasePrefix: string;
+    /** How to stop and start the cluster this setup started; null for a cluster given by URL. */
+    postgresControl: PostgresControl | null;
   }
 }
+
+/** What pg_ctl needs to stop the cluster and start it again, on the same port and data. */
+export type PostgresControl = { pgCtl: string; data: string; serverOptions: string; log: string };
 
 function findPostgresBinaries(): string | null {
   const root = '/usr/lib/postgresql';
@@ -45,6 +50,46 @@ function asClusterOwner(command: string, args: string[]): [string, string[]] {
     : [command, args];
 }
 
+const startArguments = ({ data, serverOptions, log }: PostgresControl) => [
+  '-D',
+  data,
+  '-o',
+  serverOptions,
+  '-l',
+  log,
+  '-w',
+  'start',
+];
+
+/**
+ * pg_ctl without blocking the caller's event loop. Its output is ignored rather than piped: the
+ * server it starts would hold a pipe open for as long as it runs.
+ */
+function runPgCtl(control: PostgresControl, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(...asClusterOwner(control.pgCtl, args), { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`pg_ctl ${args.at(-1)} ended with ${code}: see ${control.log}`)),
+    );
+  });
+}
+
+/**
+ * Stops the cluster as an operator's restart does (`-m fast`: every session is ended, committed
+ * work is kept), and returns once it is down.
+ */
+export function stopPostgres(control: PostgresControl): Promise<void> {
+  return runPgCtl(control, ['-D', control.data, '-m', 'fast', '-w', 'stop']);
+}
+
+/** Starts the stopped cluster again, on its port and data; returns once it accepts connections. */
+export function startPostgres(control: PostgresControl): Promise<void> {
+  return runPgCtl(control, startArguments(control));
+}
+
 /** On a server of one's own, drops the databases a run left behind (a worker's template). */
 async function dropDatabasesOfRun(url: string, prefix: string) {
   const client = new pg.Client({ connectionString: url });
@@ -68,6 +113,7 @@ export default async function setup(project: TestProject) {
   const givenUrl = process.env.PORTAL_TEST_POSTGRES_URL;
   if (givenUrl) {
     project.provide('postgresUrl', givenUrl);
+    project.provide('postgresControl', null);
     return () => dropDatabasesOfRun(givenUrl, prefix);
   }
   const binaries = findPostgresBinaries();
@@ -76,6 +122,7 @@ export default async function setup(project: TestProject) {
       throw new Error('CI runs the integration suite on PostgreSQL too: install it');
     console.warn('PostgreSQL is not installed: the integration suite runs on SQLite only.');
     project.provide('postgresUrl', null);
+    project.provide('postgresControl', null);
     return;
   }
 
@@ -113,20 +160,10 @@ export default async function setup(project: TestProject) {
     '-c max_wal_size=128MB',
     '-c min_wal_size=32MB',
   ].join(' ');
-  execFileSync(
-    ...asClusterOwner(pgCtl, [
-      '-D',
-      data,
-      '-o',
-      serverOptions,
-      '-l',
-      join(folder, 'log'),
-      '-w',
-      'start',
-    ]),
-    { stdio: 'ignore' },
-  );
+  const control = { pgCtl, data, serverOptions, log: join(folder, 'log') };
+  execFileSync(...asClusterOwner(pgCtl, startArguments(control)), { stdio: 'ignore' });
   project.provide('postgresUrl', `postgres://portal@127.0.0.1:${port}/postgres`);
+  project.provide('postgresControl', control);
 
   return async () => {
     execFileSync(...asClusterOwner(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']), {

@@ -4,15 +4,58 @@ import type { DatabaseConfig } from '../config';
 import { openNodeSqlite } from './node-sqlite-adapter';
 import type { Database } from './schema';
 
-function createDialect(config: DatabaseConfig): Dialect {
+/** Where the database reports what it survived: the app's logger. */
+type DatabaseLog = {
+  warn: (details: Record<string, unknown>, message: string) => void;
+};
+
+const quiet: DatabaseLog = { warn: () => {} };
+
+/**
+ * How long a query waits for a connection, new or free in the pool, before it fails (and its
+ * request gets 503): a database host that does not answer at all must not hold requests forever.
+ */
+const connectionTimeoutMs = 5_000;
+
+/**
+ * A pool that outlives its connections. When the server ends one (restart, fail-over,
+ * idle_session_timeout, pg_terminate_backend), pg's client emits 'error', and an 'error' event
+ * nobody listens to ends the process: the pool re-emits an idle client's, and a client in use
+ * (between two statements of a transaction, or as its query fails) emits on itself only. So both
+ * are heard, logged once per connection; the pool drops the dead client and connects anew at the
+ * next query, and the query that was cut off fails with an error the error handler answers 503.
+ */
+function createPool(connectionString: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: connectionTimeoutMs,
+  });
+  const reported = new WeakSet<pg.ClientBase>();
+  const report = (error: Error & { code?: unknown }, client: pg.ClientBase | undefined) => {
+    if (client) {
+      // A connection cut off reports twice: the server's reason, then the end of the socket.
+      if (reported.has(client)) return;
+      reported.add(client);
+    }
+    // Code and message only: pg hangs the client, with its connection settings, on the error.
+    log.warn({ code: error.code, reason: error.message }, 'lost a database connection');
+  };
+  pool.on('error', (error, client) => report(error, client));
+  pool.on('connect', (client) => client.on('error', (error) => report(error, client)));
+  return pool;
+}
+
+function createDialect(config: DatabaseConfig, log: DatabaseLog): Dialect {
   if (config.dialect === 'postgres') {
-    return new PostgresDialect({
-      pool: new pg.Pool({ connectionString: config.connectionString, max: 10 }),
-    });
+    return new PostgresDialect({ pool: createPool(config.connectionString, log) });
   }
   return new SqliteDialect({ database: openNodeSqlite(config.filename) });
 }
 
-export function createDatabase(config: DatabaseConfig): Kysely<Database> {
-  return new Kysely<Database>({ dialect: createDialect(config) });
+export function createDatabase(
+  config: DatabaseConfig,
+  { log = quiet }: { log?: DatabaseLog } = {},
+): Kysely<Database> {
+  return new Kysely<Database>({ dialect: createDialect(config, log) });
 }

@@ -60,6 +60,7 @@ const zhCn = {
   'server.error': '服务异常，请稍后再试',
   'server.notReady': '服务正在启动或数据库暂不可用，请稍后再试',
   'server.closing': '服务正在停止，请稍后再试',
+  'server.databaseUnavailable': '数据库暂时不可用，请稍后重试',
   'shell.notBuilt': '门户前端尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
   'subApp.notBuilt': '示例子应用尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
 } as const;
@@ -129,6 +130,8 @@ const en: Record<MessageKey, string> = {
   'server.notReady':
     'The service is starting or its database is unavailable; please try again shortly',
   'server.closing': 'The service is shutting down; please try again shortly',
+  'server.databaseUnavailable':
+    'The database is unavailable for a moment; please try again shortly',
   'shell.notBuilt':
     'The portal shell is not built: run `npm run build` at the repository root, then reload.',
   'subApp.notBuilt':

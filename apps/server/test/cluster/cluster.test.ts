@@ -2,9 +2,10 @@
 // Debian's nginx running deploy/nginx.conf: what one instance does, the other knows.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
+import { startPostgres, stopPostgres } from '../postgres-cluster';
 import {
   makeFolder,
   productionSecrets,
@@ -290,6 +291,191 @@ describe('two instances on one PostgreSQL behind nginx', () => {
       expect((await call(instance.origin, userInfo, { token })).status).toBe(404);
       expect((await call(instance.origin, menuTree, { token })).status).toBe(404);
     }
+  });
+
+  it('outlive PostgreSQL ending their sessions and restarting: 503 meanwhile, no write lost', async () => {
+    const control = inject('postgresControl');
+    if (!control) throw new Error('The cluster test restarts a PostgreSQL cluster of its own');
+    const { token, userId } = await tokenOf(nginx.origin, 'zhangsan');
+    const firms = await call<Firms>(nginx.origin, '/api/upms/role/login', { token });
+    const firmId = firms.body.data.firmIds[0]?.firmId;
+    const [calendar] = await query<{ id: number }>(
+      `select calendar_books.id from calendar_books join firms on firms.id = calendar_books.firm_id
+       where owner_id = $1 and firms.firm_no = '1001' and default_for is not null`,
+      [userId],
+    );
+    const menuTree = `/api/upms/menu/getTreeByRoleId?firmId=${firmId}&userId=${userId}`;
+
+    // Clients through nginx, each a request at a time and a short pause (pacing, so that the
+    // answers of an outage do not spin the machine), as browsers would.
+    type Outcome = { kind: 'read' | 'write'; status: number; code: number; msg: string };
+    const outcomes: (Outcome & { retryAfter: string | null })[] = [];
+    const dropped: string[] = [];
+    const acknowledged: number[] = [];
+    let isRunning = true;
+    let isStopped = false;
+    /** The first outcome after PostgreSQL was told to stop. */
+    let stoppedAt = 0;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
+    const send = async <T>(kind: Outcome['kind'], path: string, options: CallOptions) => {
+      try {
+        const answer = await call<T>(nginx.origin, path, options);
+        const { code, msg } = answer.body;
+        const retryAfter = answer.headers.get('retry-after');
+        outcomes.push({ kind, status: answer.status, code, msg, retryAfter });
+        return answer;
+      } catch (error) {
+        dropped.push(`${kind}: ${String(error)}`);
+        return null;
+      }
+    };
+    const reader = async () => {
+      while (isRunning) {
+        await send('read', menuTree, { token });
+        await pause();
+      }
+    };
+    const writer = async () => {
+      for (let index = 0; isRunning; index += 1) {
+        const start = new Date(Date.UTC(2028, 0, 3, 1 + (index % 8), 0) + index * 86_400_000);
+        const answer = await send<{ id: number }>(
+          'write',
+          '/api/fftask/pcSchedule/creatorSchedule',
+          {
+            method: 'POST',
+            token,
+            json: {
+              calendarId: calendar?.id,
+              title: `outage write ${index}`,
+              startTime: start.toISOString(),
+              endTime: new Date(start.getTime() + 1_800_000).toISOString(),
+              participantIds: [],
+            },
+          },
+        );
+        if (answer?.status === 200 && answer.body.code === 0) {
+          acknowledged.push(answer.body.data.id);
+        }
+        await pause();
+      }
+    };
+    const traffic = Promise.all([reader(), reader(), writer()]);
+
+    /** Polls until `check` holds (a short interval, a deadline). */
+    const until = (what: string, check: () => boolean | Promise<boolean>, timeout = 20_000) =>
+      vi.waitFor(
+        async () => {
+          if (!(await check())) throw new Error(`Still waiting for ${what}`);
+        },
+        { timeout, interval: 25 },
+      );
+    /** Whether reads and writes since outcome `from` have succeeded (again). */
+    const isServing = (from: number) => {
+      const since = outcomes.slice(from).filter((outcome) => outcome.code === 0);
+      return (
+        since.filter((outcome) => outcome.kind === 'read').length >= 10 &&
+        since.filter((outcome) => outcome.kind === 'write').length >= 3
+      );
+    };
+    const readinessOf = async (instance: Instance) =>
+      (await call(instance.origin, '/api/health/ready')).status;
+    const isDatabaseDown = async () => {
+      const down = outcomes.slice(stoppedAt).filter((outcome) => outcome.status === 503);
+      return (
+        down.some((outcome) => outcome.kind === 'read') &&
+        down.some((outcome) => outcome.kind === 'write') &&
+        (await readinessOf(instanceA)) === 503 &&
+        (await readinessOf(instanceB)) === 503
+      );
+    };
+
+    try {
+      await until('traffic to flow', () => isServing(0));
+
+      // (a) Every session of the portal database ends at once, as pg_terminate_backend does.
+      const terminatingAt = outcomes.length;
+      const ended = await onAdminDatabase(async (client) => {
+        const { rows } = await client.query<{ ended: boolean }>(
+          'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1',
+          [new URL(databaseUrl).pathname.slice(1)],
+        );
+        return rows.filter((row) => row.ended).length;
+      });
+      expect(ended).toBeGreaterThan(0);
+      const terminatedAt = outcomes.length;
+      await until('traffic to flow after the sessions ended', () => isServing(terminatedAt));
+      for (const instance of [instanceA, instanceB]) {
+        expect(instance.output()).toContain('lost a database connection');
+      }
+
+      // (b) PostgreSQL restarts: stopped (fast: sessions ended, commits kept), started again.
+      stoppedAt = outcomes.length;
+      const outageStarted = performance.now();
+      isStopped = true;
+      await stopPostgres(control);
+      await until('503s while PostgreSQL is down', isDatabaseDown);
+      for (const instance of [instanceA, instanceB]) {
+        expect((await call(instance.origin, '/api/health/live')).status).toBe(200);
+      }
+      await startPostgres(control);
+      isStopped = false;
+      const restartedAt = performance.now();
+      const outageMs = restartedAt - outageStarted;
+      await until(
+        'both instances ready again',
+        async () =>
+          (await readinessOf(instanceA)) === 200 && (await readinessOf(instanceB)) === 200,
+        15_000,
+      );
+      const readyAfterMs = performance.now() - restartedAt;
+      const restartedIndex = outcomes.length;
+      await until('traffic to flow after the restart', () => isServing(restartedIndex));
+      isRunning = false;
+      await traffic;
+
+      const count503 = (from: number, to?: number) => {
+        const answers = outcomes.slice(from, to).filter((outcome) => outcome.status === 503);
+        const writes = answers.filter((outcome) => outcome.kind === 'write').length;
+        return `${answers.length} (${writes} writes)`;
+      };
+      console.info(
+        `Sessions ended: ${ended}, then 503s: ${count503(terminatingAt, stoppedAt)}. ` +
+          `PostgreSQL down ${Math.round(outageMs)} ms, 503s from its stop: ${count503(stoppedAt)}; ` +
+          `both instances ready ${Math.round(readyAfterMs)} ms after its start. ` +
+          `${outcomes.length} answers through nginx, ${acknowledged.length} writes acknowledged.`,
+      );
+    } finally {
+      isRunning = false;
+      await traffic;
+      if (isStopped) await startPostgres(control);
+    }
+
+    // Neither instance went down with its database.
+    for (const instance of [instanceA, instanceB]) {
+      expect(instance.child.exitCode, instance.output()).toBeNull();
+      expect(instance.child.signalCode).toBeNull();
+    }
+    // Every request was answered: by an instance, in the envelope, and a failure only with the 503
+    // of an unavailable database (never nginx's own page, a 500 or a dropped connection).
+    expect(dropped).toEqual([]);
+    const failures = outcomes.filter((outcome) => outcome.status !== 200 || outcome.code !== 0);
+    expect(failures.length).toBeGreaterThan(0);
+    const unexpected = failures.filter(
+      (outcome) =>
+        !(
+          outcome.status === 503 &&
+          outcome.code === 500 &&
+          outcome.msg === '数据库暂时不可用，请稍后重试' &&
+          outcome.retryAfter === '5'
+        ),
+    );
+    expect(unexpected).toEqual([]);
+    expect(nginx.errors()).not.toContain('no live upstreams');
+    // Every write that was acknowledged is in the database.
+    const stored = await query<{ id: number }>('select id from schedules where id = any($1)', [
+      acknowledged,
+    ]);
+    expect(stored.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
   });
 
   it('lose no idempotent request and no written data when an instance is killed mid-run', async () => {

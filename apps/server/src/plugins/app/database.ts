@@ -13,7 +13,8 @@ declare module 'fastify' {
 
 export default fp<{ database: DatabaseConfig }>(
   async (app, { database }) => {
-    const db = createDatabase(database);
+    // Lost connections are logged, never fatal (db/database.ts).
+    const db = createDatabase(database, { log: app.log });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();

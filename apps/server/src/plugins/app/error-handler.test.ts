@@ -29,6 +29,30 @@ describe('the error handler', () => {
     expect(response.body).not.toContain('secret');
   });
 
+  it('answers a database that went away with 503, Retry-After and its own message', async () => {
+    const app = await buildTestApp();
+    app.get('/api/test/database-gone', async () => {
+      // What pg raises for a query cut off by a restart or pg_terminate_backend.
+      throw Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    });
+    const response = await app.inject({ url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ code: 500, msg: '数据库暂时不可用，请稍后重试', data: null });
+    const inEnglish = await app.inject({
+      url: '/api/test/database-gone',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(inEnglish.json()).toEqual({
+      code: 500,
+      msg: 'The database is unavailable for a moment; please try again shortly',
+      data: null,
+    });
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const app = await buildTestApp();
     const response = await app.inject({

@@ -5,6 +5,10 @@ import { AppError } from '../../http/app-error';
 import { failure } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validator-compiler';
 import type { MessageKey } from '../../messages/catalogue';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** Seconds a caller waits after the database was unavailable: a restart or fail-over is seconds. */
+const databaseRetryAfterSeconds = '5';
 
 /** Fastify's own 4xx errors (body parsing, content type, size) and what to tell the caller. */
 const clientErrorMessages: Record<string, MessageKey> = {
@@ -31,6 +35,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof RequestValidationError) {
     return reply.status(400).send(failure(resultCode.failure, validationMessage(request, error)));
+  }
+  // A database going away is a moment to wait out, not a fault of this request or of the code.
+  if (isDatabaseUnavailable(error)) {
+    // Code and message only: the stack says nothing here, and pg may hang its client on the error.
+    request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', databaseRetryAfterSeconds)
+      .header('cache-control', 'no-store')
+      .send(failure(resultCode.serverError, request.t('server.databaseUnavailable')));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -11,7 +11,9 @@ const retryAfterSeconds = '5';
  * Once the app is closing:
  * - a request that arrives gets 503 in the envelope, in the caller's language. It replaces
  *   Fastify's own closing answer (`return503OnClosing: false` in app.ts), which is not the
- *   envelope; nginx passes the 503 of an idempotent request on to another instance;
+ *   envelope. Behind nginx it is rare: at once the instance stops accepting connections and
+ *   closes its idle ones, whose requests nginx retries elsewhere; the 503 itself nginx passes
+ *   to the client (deploy/nginx.conf);
  * - every answer says `Connection: close`: a request in flight on a keep-alive connection
  *   finishes, then its connection ends instead of holding the shutdown until the keep-alive
  *   time-out.
