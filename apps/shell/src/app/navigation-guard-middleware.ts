@@ -14,6 +14,8 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
     const decision = decideNavigation({
       pathname: appPath(url.pathname),
       search: url.search,
+      // A request's URL has no hash; the browser's address does, when it is this navigation's.
+      hash: url.pathname === window.location.pathname ? window.location.hash : '',
       isAuth: requiresAuth(matches),
       hasToken,
       hasUserInfo: readUserInfo() !== undefined,

@@ -29,7 +29,8 @@ type Options = {
 export function navigateOnceShown({ target, from, subRoute, navigate }: Options): void {
   const go = () =>
     afterNextPaint(() => {
-      const page = appPath(window.location.pathname) + window.location.search;
+      const { pathname, search, hash } = window.location;
+      const page = appPath(pathname) + search + hash;
       if (isChoiceStanding(target, from, page)) navigate(target);
     });
   const appName = resolveSubApp(subRoute, getRuntimeConfig().subApps, {

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../route-meta';
 
 /** The tab of a page: titled by the menu entry it belongs to, else by its route's title. */
 export function tabForLocation(
-  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  { pathname, search, hash = '' }: Pick<Location, 'pathname' | 'search'> & { hash?: string },
   handle: RouteHandle,
   leaves: readonly MenuLeaf[],
   params: Record<string, string | undefined>,
@@ -16,7 +16,7 @@ export function tabForLocation(
   const subRoute = leaf?.node.subRoute || subAppRoute;
   const base = {
     path: pathname,
-    fullPath: `${pathname}${search}`,
+    fullPath: `${pathname}${search}${hash}`,
     ...(subRoute ? { subRoute } : {}),
     params: Object.fromEntries(
       Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),

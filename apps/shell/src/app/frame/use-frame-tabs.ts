@@ -13,7 +13,7 @@ export function useFrameTabs(leaves: readonly MenuLeaf[]) {
   const handle = handleOf(matches) ?? signedInFrame;
   const params = useParams();
   const tabs = useTabStore((state) => state.tabs);
-  const fullPath = `${location.pathname}${location.search}`;
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => ensureFixedTabs(fixedTabs), []);
 

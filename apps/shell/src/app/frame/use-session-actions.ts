@@ -61,7 +61,8 @@ export function useSessionActions(userId: number | undefined) {
   });
 
   const onLock = useCallback(() => {
-    lockSession(`${appPath(window.location.pathname)}${window.location.search}`);
+    const { pathname, search, hash } = window.location;
+    lockSession(`${appPath(pathname)}${search}${hash}`);
     void navigate('/lock');
   }, [navigate]);
 

@@ -3,7 +3,7 @@ import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
 import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
-import type { Tab } from '@/features/tabs/tab';
+import { splitFullPath, type Tab } from '@/features/tabs/tab';
 import { dropChoice, moveTab } from '@/features/tabs/tab-store';
 import { httpSetup } from '@/lib/http/http-setup';
 import { inspectResponse } from '@/lib/http/inspect-response';
@@ -88,7 +88,7 @@ export function useSubApps({
   );
   // The page on screen mounts its app at once, before its tab is added.
   if (activeSubAppRoute && !tabs.some((tab) => tab.fullPath === activeFullPath)) {
-    const [path = activeFullPath] = activeFullPath.split('?');
+    const { pathname: path } = splitFullPath(activeFullPath);
     subAppTabs.push({ subRoute: activeSubAppRoute, path, fullPath: activeFullPath });
   }
   const signature = subAppTabs.map((tab) => `${tab.subRoute} ${tab.fullPath}`).join('\n');

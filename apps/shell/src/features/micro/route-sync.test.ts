@@ -10,12 +10,29 @@ describe('route sync', () => {
     const start = '/main/newcrm/customer/list';
     expect(sync.changed({ ...crm, from: start, to: start })).toEqual({ kind: 'none' });
 
-    expect(sync.changed({ ...crm, from: start, to: '/main/newcrm/form?step=2#top' })).toEqual({
+    expect(sync.changed({ ...crm, from: start, to: '/main/newcrm/form?step=2' })).toEqual({
       kind: 'follow',
       path: '/main/newcrm/form?step=2',
     });
     // The shell shows the tab at its new address: nothing to push.
     expect(sync.show('sub-newcrm', '/main/newcrm/form?step=2')).toBeUndefined();
+  });
+
+  it("follows a hash router's moves, the hash kept in the address", () => {
+    const sync = createRouteSync();
+    const other = { appName: 'sub-other', baseRoute: '/main/other', isShown: true };
+    const start = '/main/other/index#/';
+    sync.show('sub-other', start);
+    expect(sync.changed({ ...other, from: start, to: start })).toEqual({ kind: 'none' });
+
+    expect(sync.changed({ ...other, from: start, to: '/main/other/index#/detail/42' })).toEqual({
+      kind: 'follow',
+      path: '/main/other/index#/detail/42',
+    });
+    expect(sync.changed({ ...other, from: '/main/other#/a', to: '/main/other#/b' })).toEqual({
+      kind: 'follow',
+      path: '/main/other#/b',
+    });
   });
 
   it("pushes the app to its tab's page when another tab of it is shown", () => {

@@ -8,7 +8,7 @@ type RouteSyncAction =
 
 type AppLocationChange = {
   appName: string;
-  /** Shell addresses with the /main base and the query, e.g. /main/newcrm/form?step=2. */
+  /** Shell addresses with the /main base, the query and the hash, e.g. /main/other/index#/list. */
   from: string;
   to: string;
   /** Whether the app is the one on screen. */
@@ -19,12 +19,9 @@ type AppLocationChange = {
 
 const none: RouteSyncAction = { kind: 'none' };
 
-/** A location without its hash: tabs are one per path and query. */
-const withoutHash = (path: string) => path.split('#', 1)[0] ?? path;
-
 function isWithin(baseRoute: string, path: string): boolean {
   const base = baseRoute.replace(/\/$/, '');
-  return path === base || ['/', '?'].some((next) => path.startsWith(`${base}${next}`));
+  return path === base || ['/', '?', '#'].some((next) => path.startsWith(`${base}${next}`));
 }
 
 /**
@@ -47,14 +44,13 @@ export function createRouteSync() {
       return location !== undefined && location !== path ? path : undefined;
     },
 
-    changed({ appName, from, to, isShown, baseRoute }: AppLocationChange): RouteSyncAction {
-      const path = withoutHash(to);
+    changed({ appName, from, to: path, isShown, baseRoute }: AppLocationChange): RouteSyncAction {
       locations.set(appName, path);
       const want = wanted.get(appName);
       // A hidden app that moves is brought back when its tab is shown again.
       if (!isShown || want === undefined || path === want) return none;
       // Started, or shown again: it goes to the page of the tab on screen.
-      if (withoutHash(from) === path) return { kind: 'push', path: want };
+      if (from === path) return { kind: 'push', path: want };
       // Outside its own pages the shell does not follow (the SDK's openTab and navigateShell do).
       if (!isWithin(baseRoute, path)) return none;
       wanted.set(appName, path);

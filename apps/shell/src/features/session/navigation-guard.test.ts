@@ -71,6 +71,17 @@ describe('decideNavigation', () => {
       ).toEqual({ action: 'redirect', to: '/login?redirect=%2Finfo%2Findex%3Ftab%3D2' });
     });
 
+    it("keeps a hash router's page in the way back", () => {
+      expect(
+        decideNavigation({
+          ...signedOut,
+          pathname: '/other/index',
+          hash: '#/detail/42',
+          isAuth: true,
+        }),
+      ).toEqual({ action: 'redirect', to: '/login?redirect=%2Fother%2Findex%23%2Fdetail%2F42' });
+    });
+
     it('does not bother keeping the default landing page', () => {
       expect(decideNavigation({ ...signedOut, pathname: '/wel/index', isAuth: true })).toEqual({
         action: 'redirect',

@@ -4,6 +4,8 @@ export type GuardInput = {
   /** Path inside the app, without the /main base. */
   pathname: string;
   search: string;
+  /** The hash (a hash router's page inside a sub-app), kept in the way back after sign-in. */
+  hash?: string;
   /** Whether the route requires sign-in (route meta `isAuth`). */
   isAuth: boolean;
   hasToken: boolean;
@@ -21,7 +23,7 @@ export type GuardDecision =
 
 /** The navigation guard of spec §2, as a pure decision. */
 export function decideNavigation(input: GuardInput): GuardDecision {
-  const { pathname, search, isAuth, hasToken, hasUserInfo, isLocked } = input;
+  const { pathname, search, hash = '', isAuth, hasToken, hasUserInfo, isLocked } = input;
 
   if (pathname === '/login' && comesFromPortal(search)) return { action: 'reset-and-allow' };
 
@@ -33,7 +35,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   }
 
   if (!isAuth) return { action: 'allow' };
-  return { action: 'redirect', to: loginPathFor(pathname, search) };
+  return { action: 'redirect', to: loginPathFor(pathname, `${search}${hash}`) };
 }
 
 function comesFromPortal(search: string): boolean {

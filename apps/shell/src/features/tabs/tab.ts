@@ -8,6 +8,7 @@ export type Tab = {
   /** A title the page gave itself (a sub-application's), shown instead of any other. */
   title?: string;
   path: string;
+  /** The path, query and hash: a hash router's page is part of the tab's address. */
   fullPath: string;
   subRoute?: string;
   params: Record<string, string>;
@@ -17,10 +18,18 @@ export type Tab = {
 
 export const homePath = '/wel/index';
 
-/** A full path's path and its search (`?` included, or empty). */
-export function splitFullPath(fullPath: string): { pathname: string; search: string } {
-  const [pathname = fullPath, search = ''] = fullPath.split(/(?=\?)/);
-  return { pathname, search };
+/** A full path's path, its search (`?` included, or empty) and its hash (`#` included, or empty). */
+export function splitFullPath(fullPath: string): {
+  pathname: string;
+  search: string;
+  hash: string;
+} {
+  const hashAt = fullPath.indexOf('#');
+  const hash = hashAt < 0 ? '' : fullPath.slice(hashAt);
+  const beforeHash = hashAt < 0 ? fullPath : fullPath.slice(0, hashAt);
+  const searchAt = beforeHash.indexOf('?');
+  if (searchAt < 0) return { pathname: beforeHash, search: '', hash };
+  return { pathname: beforeHash.slice(0, searchAt), search: beforeHash.slice(searchAt), hash };
 }
 
 /** A fixed tab (spec §2: home, settings, notices, to-dos, messages) is always open. */

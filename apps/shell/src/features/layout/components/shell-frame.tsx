@@ -57,8 +57,10 @@ export function ShellFrame({
     else onCollapsedChange(!collapsed);
   }
 
+  // Plain elements, not antd's Layout: its `.ant-layout *` and link resets would reach every
+  // element of the sub-apps shown inside the content.
   return (
-    <Layout className="shell-frame" hasSider={!isNarrow}>
+    <div className="shell-frame">
       {isNarrow ? (
         <Suspense fallback={null}>
           <MenuDrawer
@@ -87,7 +89,7 @@ export function ShellFrame({
           </nav>
         </Layout.Sider>
       )}
-      <Layout className="shell-frame__main">
+      <div className="shell-frame__main">
         <header className="shell-frame__header">
           <Button
             type="text"
@@ -121,7 +123,7 @@ export function ShellFrame({
             children
           )}
         </main>
-      </Layout>
-    </Layout>
+      </div>
+    </div>
   );
 }

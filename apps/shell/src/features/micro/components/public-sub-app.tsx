@@ -28,8 +28,8 @@ export type PublicSubAppLog = Pick<SubAppLayerProps, 'onHostLog' | 'onSandbox'> 
 export function PublicSubApp({ target, log }: { target: SubAppTarget; log: PublicSubAppLog }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const fullPath = `${base}${pathname}${search}`;
+  const { pathname, search, hash } = useLocation();
+  const fullPath = `${base}${pathname}${search}${hash}`;
   const locale = i18n.language === 'en' ? 'en' : 'zh-CN';
   const theme = getStore<string>({ name: storageKeys.themeName }) ?? 'theme-white';
   const [openingPage] = useState(fullPath);

@@ -1,6 +1,8 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SubAppTarget } from '../resolve-sub-app';
+import { exposeBaseRoute } from '../micro-app-globals';
+import { keepRootRulesScoped } from '../scope-root-rules';
 import { announceSubAppShown } from '../sub-app-shown';
 
 export type SubAppHostProps = {
@@ -54,10 +56,11 @@ export function SubAppHost({
   const [opening, setOpening] = useState({ url, page: defaultPage });
   if (opening.url !== url) setOpening({ url, page: defaultPage });
 
-  const handlers = useRef({ onMessage, onLoadFailed, onSandbox });
+  const { baseRoute } = target;
+  const handlers = useRef({ onMessage, onLoadFailed, onSandbox, baseRoute });
   useEffect(() => {
-    handlers.current = { onMessage, onLoadFailed, onSandbox };
-  }, [onMessage, onLoadFailed, onSandbox]);
+    handlers.current = { onMessage, onLoadFailed, onSandbox, baseRoute };
+  }, [onMessage, onLoadFailed, onSandbox, baseRoute]);
 
   useEffect(() => {
     const node = element.current;
@@ -76,7 +79,9 @@ export function SubAppHost({
       beforemount: () => {
         stopWatching();
         const sandbox = sandboxOf(appName);
-        if (sandbox) unwatch = handlers.current.onSandbox?.(sandbox);
+        if (!sandbox) return;
+        exposeBaseRoute(sandbox, handlers.current.baseRoute);
+        unwatch = handlers.current.onSandbox?.(sandbox);
       },
       mounted: shown,
       aftershow: shown,
@@ -90,7 +95,9 @@ export function SubAppHost({
       },
     };
     for (const [name, listener] of Object.entries(listeners)) node.addEventListener(name, listener);
+    const stopScoping = keepRootRulesScoped(node, appName);
     return () => {
+      stopScoping();
       for (const [name, listener] of Object.entries(listeners))
         node.removeEventListener(name, listener);
       stopWatching();
@@ -103,7 +110,6 @@ export function SubAppHost({
     return () => microApp.removeDataListener(appName, listener);
   }, [microApp, appName]);
 
-  const { baseRoute } = target;
   const data = useMemo(
     () => dataFor({ appName, url, baseRoute }),
     [dataFor, appName, url, baseRoute],
