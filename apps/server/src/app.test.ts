@@ -84,3 +84,46 @@ describe('a request Node cannot parse', () => {
     );
   });
 });
+
+describe('the request log', () => {
+  /** The app's log lines, written at every level. */
+  async function loggingApp() {
+    const lines: string[] = [];
+    const app = await buildTestApp(
+      { LOG_LEVEL: 'trace' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    return { app, log: () => lines.join('') };
+  }
+
+  it('holds no sign-in token of an address, under any of its names', async () => {
+    const { app, log } = await loggingApp();
+    await app.inject({ url: '/main/login?id_token=never-logged-1&lang=en' });
+    await app.inject({
+      url: '/main/wel/index?access_token=never-logged-2&refresh_token=never-logged-3&token=never-logged-4',
+    });
+    await app.inject({
+      url: '/main/login?lang=en&ID_TOKEN=never-logged-5&id%5Ftoken=never-logged-6',
+    });
+
+    expect(log()).toContain('"url":"/main/login?id_token=[redacted]&lang=en"');
+    expect(log()).toContain('access_token=[redacted]&refresh_token=[redacted]&token=[redacted]');
+    expect(log()).not.toContain('never-logged');
+  });
+
+  it('holds no id_token sent to the token route, in its address or its form body', async () => {
+    const { app, log } = await loggingApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/token?id_token=never-logged-1',
+      headers: {
+        authorization: clientAuthorization,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=id_token&id_token=never-logged-2',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(log()).toContain('/api/auth/oauth/token?id_token=[redacted]');
+    expect(log()).not.toContain('never-logged');
+  });
+});

@@ -92,17 +92,46 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
   { name: 'portal' },
 );
 
-/** Hides the portal id_token a sign-in URL may carry, so it never reaches the logs. */
-const redactUrl = (url: string) => url.replace(/([?&]id_token=)[^&]*/g, '$1[redacted]');
+/** Query parameters whose values are tokens: a portal sign-in URL carries an id_token. */
+const tokenParameters = new Set(['id_token', 'access_token', 'refresh_token', 'token']);
+
+/** A parameter's name as the query parser and the shell read it (`id%5Ftoken` is `id_token`). */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
+/** The URL with the value of every token parameter hidden, so that none reaches the logs. */
+function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const parameters = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((parameter) => {
+      const equals = parameter.indexOf('=');
+      const name = equals < 0 ? parameter : parameter.slice(0, equals);
+      return tokenParameters.has(decodedName(name)) ? `${name}=[redacted]` : parameter;
+    });
+  return `${url.slice(0, queryStart + 1)}${parameters.join('&')}`;
+}
+
+/** Where the log lines go instead of standard output (pino's destination; tests read it). */
+export type LogStream = { write: (line: string) => void };
 
 /** A ready-to-listen Fastify instance of the portal server. */
 export async function buildApp(
   config: Config,
-  { clock }: { clock?: Clock } = {},
+  { clock, logStream }: { clock?: Clock; logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Standard output unless a test reads the log.
+      ...(logStream ? { stream: logStream } : {}),
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,

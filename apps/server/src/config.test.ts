@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       coreCacheTtlSeconds: 7_200,
       oauthClient: { id: 'portal', secret: 'portal-secret' },
       portalJwtSecret: demoPortalJwtSecret,
+      idToken: { issuer: 'group-portal', audience: 'portal', maxAgeSeconds: 300 },
       shellDist: `${repositoryRoot}apps/shell/dist`,
       exampleSubAppDist: `${repositoryRoot}apps/example-subapp/dist`,
       portalConfigFile: null,
@@ -99,6 +100,25 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY="true": expected the addresses or CIDR ranges of your proxies/,
+    );
+  });
+
+  it('reads what a portal id_token must say: its issuer, audience and greatest age', () => {
+    const config = loadConfig({
+      PORTAL_ID_TOKEN_ISSUER: 'https://portal.example.com',
+      PORTAL_ID_TOKEN_AUDIENCE: 'back-office',
+      PORTAL_ID_TOKEN_MAX_AGE_SECONDS: '60',
+    });
+    expect(config.idToken).toEqual({
+      issuer: 'https://portal.example.com',
+      audience: 'back-office',
+      maxAgeSeconds: 60,
+    });
+    expect(() => loadConfig({ PORTAL_ID_TOKEN_MAX_AGE_SECONDS: '5' })).toThrow(
+      /PORTAL_ID_TOKEN_MAX_AGE_SECONDS="5": at least 10 seconds/,
+    );
+    expect(() => loadConfig({ PORTAL_ID_TOKEN_MAX_AGE_SECONDS: '86400' })).toThrow(
+      /PORTAL_ID_TOKEN_MAX_AGE_SECONDS="86400": at most 3600 seconds/,
     );
   });
 

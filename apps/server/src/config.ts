@@ -30,6 +30,10 @@ export const demoPortalJwtSecret = 'portal-demo-id-token-key-not-for-production-
 /** The demo's OAuth client secret; outside the demo OAUTH_CLIENT_SECRET must differ. */
 export const demoOAuthClientSecret = 'portal-secret';
 
+/** The `iss` and `aud` of the demo's id_tokens (mint-id-token.ts writes them). */
+export const demoIdTokenIssuer = 'group-portal';
+export const demoIdTokenAudience = 'portal';
+
 export type DatabaseConfig =
   { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
@@ -44,6 +48,8 @@ export type Config = {
   coreCacheTtlSeconds: number;
   oauthClient: { id: string; secret: string };
   portalJwtSecret: string;
+  /** What a portal id_token must say: who issued it, for whom, and at most how long ago. */
+  idToken: { issuer: string; audience: string; maxAgeSeconds: number };
   shellDist: string;
   /** The example sub-app's build, served in the demo under every same-origin sub-app path. */
   exampleSubAppDist: string;
@@ -123,6 +129,9 @@ const environmentSchema = z.object({
     .string()
     .min(32, 'use at least 32 characters for an HS256 key')
     .default(demoPortalJwtSecret),
+  PORTAL_ID_TOKEN_ISSUER: z.string().max(256).default(demoIdTokenIssuer),
+  PORTAL_ID_TOKEN_AUDIENCE: z.string().max(256).default(demoIdTokenAudience),
+  PORTAL_ID_TOKEN_MAX_AGE_SECONDS: seconds(10, 3_600).default(300),
   SHELL_DIST: z.string().default('apps/shell/dist').transform(fromRepositoryRoot),
   EXAMPLE_SUBAPP_DIST: z.string().default('apps/example-subapp/dist').transform(fromRepositoryRoot),
   PORTAL_CONFIG_FILE: z.string().transform(fromRepositoryRoot).optional(),
@@ -178,6 +187,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     coreCacheTtlSeconds: values.CORE_CACHE_TTL_SECONDS,
     oauthClient: { id: values.OAUTH_CLIENT_ID, secret: values.OAUTH_CLIENT_SECRET },
     portalJwtSecret: values.PORTAL_JWT_SECRET,
+    idToken: {
+      issuer: values.PORTAL_ID_TOKEN_ISSUER,
+      audience: values.PORTAL_ID_TOKEN_AUDIENCE,
+      maxAgeSeconds: values.PORTAL_ID_TOKEN_MAX_AGE_SECONDS,
+    },
     shellDist: values.SHELL_DIST,
     exampleSubAppDist: values.EXAMPLE_SUBAPP_DIST,
     portalConfigFile: values.PORTAL_CONFIG_FILE ?? null,

@@ -97,6 +97,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration refused while the app is built (runtime-config.ts): its message, no stack.
+  if (error instanceof ConfigError) {
+    const cause = error.cause instanceof Error ? `\n  ${error.cause.message}` : '';
+    console.error(`${error.message}${cause}`);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

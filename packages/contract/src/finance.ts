@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineTextSchema } from './text';
+import { multilineTextSchema, plainTextSchema } from './text';
 import { jsonRecordIdSchema, recordIdSchema } from './ids';
 
 /**
@@ -70,7 +70,7 @@ export type InitContractBody = z.input<typeof initContractBodySchema>;
 export const paymentBodySchema = z.object({
   contractAppId: jsonRecordIdSchema,
   amount: amountInputSchema,
-  payeeName: z.string().trim().min(1).max(128),
+  payeeName: plainTextSchema(128).pipe(z.string().min(1)),
   payeeAccount: z
     .string()
     .trim()

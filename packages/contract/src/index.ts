@@ -104,7 +104,13 @@ export type {
 } from './upms';
 export { crmRoleRequestSchema, crmUserRoleSchema, crmDepartmentSchema } from './crm';
 export type { CrmRoleRequest, CrmUserRole, CrmDepartment } from './crm';
-export { multilineText, multilineTextSchema, plainTextSchema } from './text';
+export {
+  hasMisleadingCharacter,
+  misleadingTextIssue,
+  multilineText,
+  multilineTextSchema,
+  plainTextSchema,
+} from './text';
 export {
   colorSchema,
   personSchema,

@@ -51,6 +51,7 @@ describe('migrateToLatest', () => {
       'schedules',
       'todo_steps',
       'todos',
+      'used_id_tokens',
       'user_firms',
       'user_roles',
       'users',
@@ -70,6 +71,7 @@ describe('migrateToLatest', () => {
       '0008-idempotency-keys',
       '0009-change-stamps',
       '0010-todos-newest-index',
+      '0011-used-id-tokens',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -11,6 +11,7 @@ import * as sessionStart from './migrations/0007-session-start';
 import * as idempotencyKeys from './migrations/0008-idempotency-keys';
 import * as changeStamps from './migrations/0009-change-stamps';
 import * as todosNewestIndex from './migrations/0010-todos-newest-index';
+import * as usedIdTokens from './migrations/0011-used-id-tokens';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-idempotency-keys': idempotencyKeys,
   '0009-change-stamps': changeStamps,
   '0010-todos-newest-index': todosNewestIndex,
+  '0011-used-id-tokens': usedIdTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

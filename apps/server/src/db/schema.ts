@@ -251,6 +251,13 @@ type IdempotencyKeyTable = {
   created_at: string;
 };
 
+/** A portal id_token signed in with, by its `jti` (migration 0011). */
+type UsedIdTokenTable = {
+  jti: string;
+  /** When its token expires (with the clocks' tolerance): the row is deleted after. */
+  expires_at: string;
+};
+
 /** Stamps the database changes, by triggers, with the tables they cover (migration 0009). */
 type ChangeStampTable = {
   /** `organisation` or `permissions`. */
@@ -290,6 +297,7 @@ export type Database = {
   payment_applications: PaymentApplicationTable;
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
+  used_id_tokens: UsedIdTokenTable;
   change_stamps: ChangeStampTable;
 };
 

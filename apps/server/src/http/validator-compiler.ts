@@ -1,3 +1,4 @@
+import { misleadingTextIssue } from '@portal/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { findControlCharacter } from './control-characters';
@@ -5,8 +6,12 @@ import { findControlCharacter } from './control-characters';
 export type InvalidField = {
   /** Dotted path of the field, e.g. `grant_type`; empty when the whole input is wrong. */
   field: string;
-  isMissing: boolean;
+  /** `misleadingText`: a bidirectional control or invisible character (the contract's text.ts). */
+  problem: 'missing' | 'invalid' | 'misleadingText';
 };
+
+const isMisleadingText = (issue: z.core.$ZodIssue) =>
+  issue.code === 'custom' && issue.params?.reason === misleadingTextIssue.reason;
 
 /** Request input that does not match its zod schema; the error handler answers 400, code 1. */
 export class RequestValidationError extends Error {
@@ -38,16 +43,21 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const controlAt = findControlCharacter(schema, data);
     if (controlAt) {
       const field = controlAt.map(String).join('.');
-      return { error: new RequestValidationError([{ field, isMissing: false }]) };
+      return { error: new RequestValidationError([{ field, problem: 'invalid' }]) };
     }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     // No body at all: report the fields that are missing rather than "expected object".
     const input = data === undefined || data === null ? {} : data;
     const issues = input === data ? result.error.issues : schema.safeParse(input).error?.issues;
-    const fields = (issues ?? result.error.issues).map((issue) => ({
+    const fields = (issues ?? result.error.issues).map((issue): InvalidField => ({
       field: issue.path.map(String).join('.'),
-      isMissing: valueAt(input, issue.path) === undefined,
+      problem:
+        valueAt(input, issue.path) === undefined
+          ? 'missing'
+          : isMisleadingText(issue)
+            ? 'misleadingText'
+            : 'invalid',
     }));
     return { error: new RequestValidationError(fields) };
   };

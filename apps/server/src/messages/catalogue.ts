@@ -6,7 +6,6 @@ export const defaultLanguage: Language = 'zh-CN';
 
 const zhCn = {
   'auth.badCredentials': '用户名或密码错误',
-  'auth.accountDisabled': '账号已停用，请联系管理员',
   'auth.badClient': '客户端认证失败',
   'auth.badIdToken': '门户令牌无效或已过期，请从门户重新进入',
   'auth.signInAgain': '请重新登录',
@@ -51,6 +50,7 @@ const zhCn = {
   'finance.idempotencyKeyReused': '该幂等键（Idempotency-Key）已用于另一笔付款申请，请换一个新的键',
   'request.missingField': '缺少参数 {field}',
   'request.invalidField': '参数 {field} 无效',
+  'request.misleadingText': '参数 {field} 含有改变文字方向或不可见的字符',
   'request.invalidJson': '请求体不是有效的 JSON',
   'request.unsupportedMediaType': '不支持的请求内容类型',
   'request.bodyTooLarge': '请求体过大',
@@ -69,7 +69,6 @@ export type MessageKey = keyof typeof zhCn;
 
 const en: Record<MessageKey, string> = {
   'auth.badCredentials': 'Incorrect username or password',
-  'auth.accountDisabled': 'This account is disabled; contact an administrator',
   'auth.badClient': 'Client authentication failed',
   'auth.badIdToken': 'The portal token is invalid or has expired; enter again from the portal',
   'auth.signInAgain': 'Please sign in again',
@@ -120,6 +119,7 @@ const en: Record<MessageKey, string> = {
     'This Idempotency-Key was already used for a different payment application; use a new key',
   'request.missingField': 'Missing field {field}',
   'request.invalidField': 'Invalid value for field {field}',
+  'request.misleadingText': 'Field {field} contains invisible or direction-changing characters',
   'request.invalidJson': 'The request body is not valid JSON',
   'request.unsupportedMediaType': 'Unsupported content type',
   'request.bodyTooLarge': 'The request body is too large',

@@ -23,6 +23,7 @@ import { createRoleRepository } from './role-repository';
 import { createTodoRepository } from './todo-repository';
 import { createEditLockRepository } from './edit-lock-repository';
 import { createScheduleRepository } from './schedule-repository';
+import { createUsedIdTokenRepository } from './used-id-token-repository';
 import { createUserRepository } from './user-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -35,6 +36,7 @@ export function createRepositories(db: Kysely<Database>) {
     roles: createRoleRepository(db),
     accessTokens: createAccessTokenRepository(db),
     loginFailures: createLoginFailureRepository(db),
+    usedIdTokens: createUsedIdTokenRepository(db),
     colleagues: createColleagueRepository(db),
     calendarBooks: createCalendarBookRepository(db),
     calendarBookGroups: createCalendarBookGroupRepository(db),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type LogStream } from '../app';
 import { loadConfig } from '../config';
 import type { Clock } from '../lib/clock';
 import { createTestDatabase } from './test-database';
@@ -13,7 +13,7 @@ export const clientAuthorization = `Basic ${Buffer.from('portal:portal-secret').
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, logStream }: { clock?: Clock; logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase({ demoData: true });
   // Hooks run last-registered first: the app closes, then its database goes.
@@ -26,7 +26,7 @@ export async function buildTestApp(
     SHELL_DIST: '/nonexistent/portal-shell-dist',
     ...environment,
   });
-  const app = await buildApp(config, { clock });
+  const app = await buildApp(config, { clock, logStream });
   onTestFinished(() => app.close());
   return app;
 }

@@ -3,8 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { demoIdTokenAudience, demoIdTokenIssuer } from '../../src/config';
 import { createDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
+import { signIdToken } from '../../src/lib/id-token';
 import { startPostgres, stopPostgres } from '../postgres-cluster';
 import {
   makeFolder,
@@ -81,6 +83,16 @@ async function tokenOf(origin: string, username: string) {
     token: answer.body.data.access_token,
     userId: answer.body.data.user_id,
   };
+}
+
+/** An id_token as the group portal signs one with the instances' key. */
+function portalIdToken(username: string) {
+  return signIdToken({
+    username,
+    secret: productionSecrets.PORTAL_JWT_SECRET,
+    issuer: demoIdTokenIssuer,
+    audience: demoIdTokenAudience,
+  });
 }
 
 async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -236,6 +248,40 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     const refused = await signIn(instanceA.origin, 'zhaoliu');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('accept a portal id_token once, whichever instance sees it again', async () => {
+    const form = { grant_type: 'id_token', id_token: await portalIdToken('lisi') };
+    const first = await call(instanceA.origin, '/api/auth/oauth/token', { method: 'POST', form });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const replay = await call(instanceB.origin, '/api/auth/oauth/token', { method: 'POST', form });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe(1);
+  });
+
+  it("keep the tokens an address carries out of nginx's access log", async () => {
+    const idToken = await portalIdToken('lisi');
+    const requestId = `no-token-${randomBytes(4).toString('hex')}`;
+    await fetch(`${nginx.origin}/main/login?id_token=${idToken}&lang=en`, {
+      headers: { accept: 'text/html', 'x-request-id': `${requestId}-1` },
+    });
+    await fetch(`${nginx.origin}/api/upms/role/login?access_token=never-logged-token`, {
+      headers: { 'x-request-id': `${requestId}-2` },
+    });
+    // nginx writes a line once its answer has gone.
+    await vi.waitFor(() => expect(nginx.accessLog()).toContain(`rid=${requestId}-2`), {
+      timeout: 5_000,
+      interval: 20,
+    });
+    const lines = nginx.accessLog().split('\n');
+    expect(lines.find((line) => line.endsWith(`rid=${requestId}-1`))).toContain(
+      '"GET /main/login HTTP/1.1"',
+    );
+    expect(lines.find((line) => line.endsWith(`rid=${requestId}-2`))).toContain(
+      '"GET /api/upms/role/login HTTP/1.1"',
+    );
+    expect(nginx.accessLog()).not.toContain(idToken.split('.')[2]);
+    expect(nginx.accessLog()).not.toContain('never-logged');
   });
 
   it('give one schedule lock to exactly one of two users racing through two instances', async () => {

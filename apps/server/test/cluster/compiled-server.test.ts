@@ -1,4 +1,5 @@
 // The compiled server as one process: how it starts, refuses to start, and shuts down.
+import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,23 @@ describe('the compiled server', () => {
     });
     expect(sqliteCode).toBe(1);
     expect(sqliteOutput).toMatch(/Set:\n {2}OAUTH_CLIENT_SECRET: [^\n]*\nor set PORTAL_DEMO=true/);
+  });
+
+  it('refuses to start outside the demo with a sub-app over plain http, naming it', async () => {
+    const configFile = join(folder.path, 'plain-http-sub-app.json');
+    const subApp = { name: 'sub-x', url: 'http://apps.example.com/x/', devUrl: 'http://x/' };
+    writeFileSync(configFile, JSON.stringify({ subApps: [subApp] }));
+    const { code, output } = await run(process.execPath, [serverBundle], {
+      DATABASE_URL: `sqlite:${join(folder.path, 'plain-http.db')}`,
+      PORTAL_DEMO: 'false',
+      PORTAL_CONFIG_FILE: configFile,
+      ...productionSecrets,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('Refusing to start with sub-applications not served over https');
+    expect(output).toContain('\n  subApps[0] sub-x: http://apps.example.com/x/\n');
+    // The message alone, not a stack.
+    expect(output).not.toMatch(/^\s+at /m);
   });
 
   it('outside the demo seeds no account and serves no example sub-app', async () => {

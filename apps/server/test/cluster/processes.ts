@@ -159,7 +159,13 @@ function substitute(text: string, replacements: [from: string, to: string, count
   return result;
 }
 
-export type Nginx = { origin: string; stop: () => Promise<void>; errors: () => string };
+export type Nginx = {
+  origin: string;
+  stop: () => Promise<void>;
+  errors: () => string;
+  /** What its access log holds so far. */
+  accessLog: () => string;
+};
 
 /**
  * Debian's nginx with deploy/nginx.conf, the instances' ports, a port of its own, the shell's
@@ -216,6 +222,7 @@ export async function startNginx(
   return {
     origin,
     errors: () => `${errors}${readFileSync(join(prefix, 'logs/portal-error.log'), 'utf8')}`,
+    accessLog: () => readFileSync(join(prefix, 'logs/portal-access.log'), 'utf8'),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -9,8 +9,9 @@ export type SignInWithPasswordOptions = { username: string; password: string };
 const badCredentials = () => new AppError(401, resultCode.failure, 'auth.badCredentials');
 
 /**
- * The user with these credentials. An unknown user and a wrong password get the same answer
- * after the same work, so neither the message nor the timing tells which it was.
+ * The active user with these credentials. An unknown user, a wrong password and a disabled
+ * account (right password or wrong) get the same answer after the same work, one password
+ * verification, so neither the answer nor its time tells whether an account exists or its state.
  */
 export async function signInWithPassword(
   { username, password }: SignInWithPasswordOptions,
@@ -21,7 +22,7 @@ export async function signInWithPassword(
     await verifyAgainstDecoy(password);
     throw badCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, password))) throw badCredentials();
-  if (user.status !== 1) throw new AppError(401, resultCode.failure, 'auth.accountDisabled');
+  const isRightPassword = await verifyPassword(user.password_hash, password);
+  if (!isRightPassword || user.status !== 1) throw badCredentials();
   return user;
 }

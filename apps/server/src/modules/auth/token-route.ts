@@ -47,8 +47,12 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
         body.grant_type === 'password'
           ? signInWithPassword(body, app.repositories.users)
           : signInWithIdToken(
-              { idToken: body.id_token, secret: app.config.portalJwtSecret },
+              {
+                idToken: body.id_token,
+                terms: { secret: app.config.portalJwtSecret, ...app.config.idToken, now },
+              },
               app.repositories.users,
+              app.repositories.usedIdTokens,
             )
       ).catch(async (error: unknown) => {
         // Wrong credentials keep their places in the counters; anything else gives them back.

@@ -361,6 +361,36 @@ describe('POST /api/fftask/pcCalendarBookGroup/createBookGroup', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses a name that hides characters or turns its text around, and creates nothing', async () => {
+    const context = await calendarTestApp();
+    const names = ['风控\u202E会例', '风控\u2066例会\u2069', '风控\u200B例会', '\uFEFF风控例会'];
+    for (const name of names) {
+      const response = await call(
+        context.app,
+        context.lisi,
+        'POST',
+        '/pcCalendarBookGroup/createBookGroup',
+        { name, color: '#ff0000' },
+      );
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json()).toEqual({
+        code: 1,
+        msg: '参数 name 含有改变文字方向或不可见的字符',
+        data: null,
+      });
+      const check = await call(
+        context.app,
+        context.lisi,
+        'GET',
+        `/pcCalendarBookGroup/check?name=${encodeURIComponent(name)}`,
+      );
+      expect(check.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    expect(
+      await context.app.db.selectFrom('calendar_book_groups').select('id').execute(),
+    ).toHaveLength(1);
+  });
+
   it('names the bad field with 400', async () => {
     const context = await calendarTestApp();
     const cases: [Record<string, unknown>, string][] = [

@@ -275,6 +275,66 @@ describe('POST /api/fftask/pcSchedule/creatorSchedule', () => {
     expect(await app.db.selectFrom('schedules').select('id').execute()).toEqual(before);
   });
 
+  it('refuses a title or location that hides characters or turns its text around', async () => {
+    const { app, clock, zhangsan } = await calendarTestApp();
+    const valid = {
+      calendarId: await calendarIdOf(app, 'zhangsan'),
+      title: '会议',
+      startTime: inThreeWeeks(clock, 9),
+      endTime: inThreeWeeks(clock, 10),
+    };
+    const before = await app.db.selectFrom('schedules').select('id').execute();
+    const cases: [Record<string, string>, string][] = [
+      // Shown as "报销exe.pdf": the override turns the end around.
+      [{ title: '报销\u202Efdp.exe' }, 'title'],
+      [{ title: '\u2067会议\u2069' }, 'title'],
+      [{ title: '会\u200B议' }, 'title'],
+      [{ title: '会\u200C议' }, 'title'],
+      [{ title: '会\u2060议' }, 'title'],
+      // Leading, where trimming would have dropped it without a word.
+      [{ title: '\uFEFF会议' }, 'title'],
+      [{ title: '会\u200D议' }, 'title'],
+      [{ location: '总部\u202A5 楼' }, 'location'],
+    ];
+    for (const [changes, field] of cases) {
+      const response = await call(app, zhangsan, 'POST', '/pcSchedule/creatorSchedule', {
+        ...valid,
+        ...changes,
+      });
+      expect(response.statusCode, JSON.stringify(changes)).toBe(400);
+      expect(response.json()).toEqual({
+        code: 1,
+        msg: `参数 ${field} 含有改变文字方向或不可见的字符`,
+        data: null,
+      });
+    }
+    const english = await call(
+      app,
+      zhangsan,
+      'POST',
+      '/pcSchedule/creatorSchedule',
+      { ...valid, title: 'Review\u202E' },
+      { 'accept-language': 'en' },
+    );
+    expect(english.json().msg).toBe(
+      'Field title contains invisible or direction-changing characters',
+    );
+    expect(await app.db.selectFrom('schedules').select('id').execute()).toEqual(before);
+  });
+
+  it('takes emoji that a zero-width joiner makes one, and right-to-left text', async () => {
+    const { app, clock, zhangsan } = await calendarTestApp();
+    const title = '家庭日 👨‍👩‍👧 🏳️‍🌈 👩🏽‍💻 שלום';
+    const response = await call(app, zhangsan, 'POST', '/pcSchedule/creatorSchedule', {
+      calendarId: await calendarIdOf(app, 'zhangsan'),
+      title,
+      startTime: inThreeWeeks(clock, 9),
+      endTime: inThreeWeeks(clock, 10),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.title).toBe(title);
+  });
+
   it('refuses a participant who is not a user of the firm with 400', async () => {
     const { app, clock, zhangsan } = await calendarTestApp();
     const response = await call(app, zhangsan, 'POST', '/pcSchedule/creatorSchedule', {

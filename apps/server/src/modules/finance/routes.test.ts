@@ -472,6 +472,24 @@ describe('POST /api/finance/paymentApplyInfo/payment', () => {
     expect(await countRows(app, 'payment_applications')).toBe(payments);
   });
 
+  it('refuses a payee name that hides characters or turns its text around', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'zhangsan');
+    const contract = await contractOf(app, 'PJ-1001-001');
+    const payments = await countRows(app, 'payment_applications');
+    for (const payeeName of ['华东精密\u202E司公限有', '华东\u200B精密制造有限公司']) {
+      const response = await pay(app, authorization, {
+        contractAppId: contract.id,
+        amount: '10.00',
+        ...payee,
+        payeeName,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe('参数 payeeName 含有改变文字方向或不可见的字符');
+    }
+    expect(await countRows(app, 'payment_applications')).toBe(payments);
+  });
+
   it('asks to sign in without a token', async () => {
     const app = await buildTestApp();
     const response = await app.inject({

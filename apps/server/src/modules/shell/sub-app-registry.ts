@@ -6,7 +6,7 @@ type SubApp = {
   devPort: number;
   /** Path segment when it differs from the name. */
   pathSegment?: string;
-  /** A fixed address instead of the current origin. */
+  /** A fixed address instead of the current origin: https, or the server refuses to start. */
   fixedUrl?: string;
 };
 
@@ -18,7 +18,9 @@ const subApps: SubApp[] = [
   { name: 'sub-credit', devPort: 7104 },
   { name: 'sub-kpi', devPort: 7105, pathSegment: 'sub-performance' },
   { name: 'sub-other', devPort: 7106 },
-  { name: 'sub-form', devPort: 7107, fixedUrl: 'http://form.internal.portal/sub-form/' },
+  // The spec's fixed internal host, over https: a plain-http origin in the shell's script-src would
+  // let anyone on the network change its scripts (runtime-config.ts refuses it).
+  { name: 'sub-form', devPort: 7107, fixedUrl: 'https://form.internal.portal/sub-form/' },
   { name: 'sub-blank', devPort: 7104 },
   { name: 'sub-factoring', devPort: 7108 },
   { name: 'sub-credit-projects', devPort: 7109 },

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { failure } from '../../http/envelope';
-import { RequestValidationError } from '../../http/validator-compiler';
+import { RequestValidationError, type InvalidField } from '../../http/validator-compiler';
 import type { MessageKey } from '../../messages/catalogue';
 import { isDatabaseUnavailable } from './database-unavailable';
 
@@ -18,12 +18,16 @@ const clientErrorMessages: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'request.bodyTooLarge',
 };
 
+const validationMessages: Record<InvalidField['problem'], MessageKey> = {
+  missing: 'request.missingField',
+  invalid: 'request.invalidField',
+  misleadingText: 'request.misleadingText',
+};
+
 function validationMessage(request: FastifyRequest, error: RequestValidationError): string {
   const [first] = error.fields;
   if (!first?.field) return request.t('request.invalid');
-  return request.t(first.isMissing ? 'request.missingField' : 'request.invalidField', {
-    field: first.field,
-  });
+  return request.t(validationMessages[first.problem], { field: first.field });
 }
 
 /** The one place an error becomes an answer: always the envelope, never a stack. */

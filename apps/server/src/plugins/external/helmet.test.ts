@@ -46,7 +46,7 @@ describe('the content security policy', () => {
     const csp = String(
       (await app.inject({ url: '/main/wel/index' })).headers['content-security-policy'],
     );
-    expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://form.internal.portal']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://form.internal.portal']);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
   });
 
@@ -57,9 +57,9 @@ describe('the content security policy', () => {
     expect(directive(csp, 'script-src')).toEqual([
       "'self'",
       "'unsafe-inline'",
-      'http://form.internal.portal',
+      'https://form.internal.portal',
     ]);
-    expect(directive(csp, 'base-uri')).toEqual(["'self'", 'http://form.internal.portal']);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'", 'https://form.internal.portal']);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
 });
