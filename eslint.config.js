@@ -67,6 +67,8 @@ export default tseslint.config(
       'bench/.build',
       'test-results',
       'playwright-report',
+      // Sub-apps of other teams' stacks, each its own npm project with its own tooling.
+      'e2e/fixtures/toolchain-apps/*/',
     ],
   },
   js.configs.recommended,

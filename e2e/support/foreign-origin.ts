@@ -10,7 +10,12 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-type ForeignFolder = { folder: string; corsFor?: string };
+type ForeignFolder = {
+  folder: string;
+  corsFor?: string;
+  /** A single-page app: a path that names no file gets its index.html, as its own server would. */
+  isSinglePage?: boolean;
+};
 
 /**
  * Another origin on loopback serving built sub-apps, as a team's own server would: each path
@@ -22,8 +27,9 @@ export async function serveForeignOrigin(port: number, folders: Record<string, F
     const prefix = Object.keys(folders).find((each) => path.startsWith(each));
     const served = prefix === undefined ? undefined : folders[prefix];
     if (prefix === undefined || served === undefined) return void response.writeHead(404).end();
-    const { folder, corsFor } = served;
-    const relative = path.slice(prefix.length) || 'index.html';
+    const { folder, corsFor, isSinglePage = false } = served;
+    const named = path.slice(prefix.length) || 'index.html';
+    const relative = isSinglePage && extname(named) === '' ? 'index.html' : named;
     readFile(join(folder, relative)).then(
       (body) => {
         response.writeHead(200, {

@@ -31,12 +31,17 @@ export function scopeRootSelector(selectorText: string, scope: string): string |
   return selectors.map((selector) => selector.replace(rootAtStart, scope)).join(', ');
 }
 
+// Told apart by shape, not `instanceof`: a style element the app created in its sandbox belongs
+// to the sandbox iframe's realm, and so do its rules.
+const isStyleRule = (rule: CSSRule): rule is CSSStyleRule => 'selectorText' in rule;
+const isGroupingRule = (rule: CSSRule): rule is CSSGroupingRule => 'cssRules' in rule;
+
 function scopeRules(rules: CSSRuleList, scope: string) {
   for (const rule of rules) {
-    if (rule instanceof CSSStyleRule) {
+    if (isStyleRule(rule)) {
       const scoped = scopeRootSelector(rule.selectorText, scope);
       if (scoped !== undefined) rule.selectorText = scoped;
-    } else if (rule instanceof CSSGroupingRule) {
+    } else if (isGroupingRule(rule)) {
       scopeRules(rule.cssRules, scope);
     }
   }
@@ -48,12 +53,14 @@ function scopeRules(rules: CSSRuleList, scope: string) {
  */
 export function keepRootRulesScoped(element: HTMLElement, appName: string): () => void {
   const scope = `micro-app[name="${CSS.escape(appName)}"]`;
-  const done = new WeakSet<CSSStyleSheet>();
+  // The text each style element had when its rules were scoped: micro-app rewrites a style's
+  // text after it is added (its own scoping), which the browser parses into the same sheet.
+  const scopedText = new WeakMap<HTMLStyleElement, string>();
   const scopeAll = () => {
     for (const style of element.querySelectorAll('style')) {
-      const { sheet } = style;
-      if (!sheet || done.has(sheet)) continue;
-      done.add(sheet);
+      const { sheet, textContent } = style;
+      if (!sheet || scopedText.get(style) === textContent) continue;
+      scopedText.set(style, textContent);
       scopeRules(sheet.cssRules, scope);
     }
   };

@@ -1,0 +1,228 @@
+import type { RuntimeConfig } from '@portal/contract';
+import type { Locator, Page } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildToolchainApps,
+  toolchainAppPrefixes,
+  type ToolchainAppName,
+} from '../../fixtures/toolchain-apps/build.mjs';
+import { e2eServer } from '../../support/environment';
+import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { serveForeignOrigin } from '../../support/foreign-origin';
+import { standaloneServer } from '../../support/standalone-server';
+import { openInShell, subApp, tabStrip } from './sub-app-page';
+
+const portalPort = e2eServer.port + 53;
+const portalOrigin = `http://127.0.0.1:${portalPort}`;
+const foreignPort = e2eServer.port + 54;
+const foreignOrigin = `http://127.0.0.1:${foreignPort}`;
+
+type ToolchainApp = {
+  /** The fixture's folder under e2e/fixtures/toolchain-apps. */
+  fixture: ToolchainAppName;
+  title: string;
+  /** The registry entry it takes the place of, and where the shell shows it. */
+  appName: string;
+  baseRoute: string;
+  /** The shell address of its home and detail pages (a hash router's pages are in the hash). */
+  home: string;
+  detail: string;
+};
+
+/**
+ * Sub-apps other teams build for micro-app, each by its own toolchain from npm with its own
+ * lockfile, served from another origin and bound by registry entry alone. They read micro-app's
+ * documented globals, not the SDK.
+ */
+const apps: ToolchainApp[] = [
+  {
+    fixture: 'vue3-vite-history',
+    title: 'Vue 3 + Vite home',
+    appName: 'sub-newcrm',
+    baseRoute: '/main/newcrm',
+    home: '/newcrm/',
+    detail: '/newcrm/detail/42',
+  },
+  {
+    fixture: 'vue2-webpack-hash',
+    title: 'Vue 2 + webpack home',
+    appName: 'sub-other',
+    baseRoute: '/main/other',
+    home: '/other/index#/',
+    detail: '/other/index#/detail/42',
+  },
+  {
+    fixture: 'react18-webpack',
+    title: 'React 18 + webpack home',
+    appName: 'sub-credit',
+    baseRoute: '/main/credit',
+    home: '/credit/',
+    detail: '/credit/detail/42',
+  },
+];
+
+const addressOf = (shellPath: string) =>
+  new RegExp(`/main${shellPath.replace(/[?#.]/g, (character) => `\\${character}`)}$`);
+
+async function writeRegistry(folder: string) {
+  const response = await fetch(`${e2eServer.origin}/main/config.json`);
+  const { subApps } = (await response.json()) as RuntimeConfig;
+  const urls = new Map(
+    apps.map((app) => [app.appName, `${foreignOrigin}${toolchainAppPrefixes[app.fixture]}`]),
+  );
+  const file = join(folder, 'config.json');
+  const registry = subApps.map((entry) => ({ ...entry, url: urls.get(entry.name) ?? entry.url }));
+  writeFileSync(file, JSON.stringify({ subApps: registry }));
+  return file;
+}
+
+/** Computed styles of an element, by property. */
+function cssOf(locator: Locator, properties: readonly string[]) {
+  return locator.evaluate(
+    (element, names) =>
+      Object.fromEntries(
+        names.map((name) => [name, getComputedStyle(element).getPropertyValue(name)]),
+      ),
+    properties,
+  );
+}
+
+const boxModel = ['width', 'height', 'box-sizing', 'padding-left', 'border-top-width'] as const;
+const linkLook = ['color', 'text-decoration-line', 'font-size'] as const;
+const buttonLook = ['background-color', 'color', 'height', 'box-sizing'] as const;
+
+/** The form's input (a UI library's input component passes the id on to it). */
+const inputOf = (app: Locator) => app.locator('input[data-testid="fx-input"]');
+
+/** Console errors of a page, collected from now on. */
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('sub-apps built by their own toolchains', () => {
+  test.describe.configure({ mode: 'serial' });
+  let folder = '';
+  let portal: ReturnType<typeof standaloneServer> | undefined;
+  let foreign: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
+
+  test.beforeAll(async () => {
+    // A first build installs from npm; later runs reuse the cached build of the same lockfile.
+    test.setTimeout(600_000);
+    const dists = await buildToolchainApps();
+    foreign = await serveForeignOrigin(
+      foreignPort,
+      Object.fromEntries(
+        apps.map(({ fixture }) => [
+          toolchainAppPrefixes[fixture],
+          { folder: dists[fixture], corsFor: portalOrigin, isSinglePage: true },
+        ]),
+      ),
+    );
+    folder = mkdtempSync(join(tmpdir(), 'portal-e2e-toolchains-'));
+    portal = standaloneServer(portalPort, { PORTAL_CONFIG_FILE: await writeRegistry(folder) });
+    await portal.start();
+  });
+
+  test.afterAll(async () => {
+    await portal?.dispose();
+    await foreign?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  for (const app of apps) {
+    test.describe(app.fixture, () => {
+      test('opens at its own page from a pasted link, with the host data and its base route', async ({
+        page,
+      }) => {
+        const errors = consoleErrors(page);
+        await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+        await page.goto(`${portalOrigin}/main${app.detail}`);
+
+        const embedded = subApp(page, app.appName);
+        await expect(embedded.getByTestId('fx-detail')).toHaveText('Detail 42');
+        await expect(embedded.getByTestId('fx-user')).toHaveText('张三');
+        await expect(embedded.getByTestId('fx-route')).toHaveText('/detail/42');
+        await expect(page).toHaveURL(addressOf(app.detail));
+        if (app.fixture !== 'vue2-webpack-hash') {
+          await expect(embedded.getByTestId('fx-base')).toHaveText(app.baseRoute);
+        }
+        expect(errors).toEqual([]);
+      });
+
+      test('moves the address and its tab in place, keeps a half-filled form, and reopens after a reload', async ({
+        page,
+      }) => {
+        await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+        await openInShell(page, app.home);
+        const embedded = subApp(page, app.appName);
+        await expect(embedded.getByTestId('fx-title')).toHaveText(app.title);
+        const strip = tabStrip(page);
+        const tabCount = await strip.getByRole('tab').count();
+
+        await inputOf(embedded).fill('半填的表单');
+        // The app's tab is the last on the strip.
+        const appTab = strip.getByRole('tab').nth(tabCount - 1);
+        await strip.getByRole('tab', { name: '首页' }).click();
+        await expect(page).toHaveURL(/\/main\/wel\/index$/);
+        await appTab.click();
+        await expect(page).toHaveURL(addressOf(app.home));
+        await expect(inputOf(embedded)).toHaveValue('半填的表单');
+
+        await embedded.getByTestId('fx-to-detail').click();
+        await expect(embedded.getByTestId('fx-detail')).toHaveText('Detail 42');
+        await expect(page).toHaveURL(addressOf(app.detail));
+        await expect(strip.getByRole('tab')).toHaveCount(tabCount);
+        await expect(appTab).toHaveAttribute('aria-selected', 'true');
+
+        await page.reload();
+        await expect(subApp(page, app.appName).getByTestId('fx-detail')).toHaveText('Detail 42');
+        await expect(page).toHaveURL(addressOf(app.detail));
+      });
+
+      test('looks as it does alone, and leaves the shell as it was', async ({ page }) => {
+        const alone = await page.context().newPage();
+        await alone.goto(`${foreignOrigin}${toolchainAppPrefixes[app.fixture]}`);
+        await expect(alone.getByTestId('fx-user')).toHaveText('standalone');
+        const asAlone = {
+          box: await cssOf(alone.getByTestId('fx-box'), boxModel),
+          link: await cssOf(alone.getByTestId('fx-link'), linkLook),
+          button: await cssOf(alone.getByTestId('fx-button'), buttonLook),
+        };
+        await alone.close();
+
+        await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+        const shell = {
+          html: page.locator('html'),
+          body: page.locator('body'),
+          header: page.getByRole('banner'),
+        };
+        const shellLook = ['color', 'background-color', 'margin-top', 'font-family'] as const;
+        const before = await Promise.all(
+          Object.values(shell).map((part) => cssOf(part, shellLook)),
+        );
+        await openInShell(page, app.home);
+        const embedded = subApp(page, app.appName);
+        await expect(embedded.getByTestId('fx-title')).toHaveText(app.title);
+
+        expect(await cssOf(embedded.getByTestId('fx-box'), boxModel)).toEqual(asAlone.box);
+        expect(await cssOf(embedded.getByTestId('fx-link'), linkLook)).toEqual(asAlone.link);
+        expect(await cssOf(embedded.getByTestId('fx-button'), buttonLook)).toEqual(asAlone.button);
+        // The app's :root variable reaches its own elements, not the shell's page.
+        expect(await cssOf(embedded.getByTestId('fx-box'), ['--fx-accent'])).toEqual({
+          '--fx-accent': '#c026d3',
+        });
+        expect(await cssOf(shell.html, ['--fx-accent'])).toEqual({ '--fx-accent': '' });
+        expect(
+          await Promise.all(Object.values(shell).map((part) => cssOf(part, shellLook))),
+        ).toEqual(before);
+      });
+    });
+  }
+});
