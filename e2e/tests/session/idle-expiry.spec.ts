@@ -1,12 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { demoUsers, expect, test } from '../../support/fixtures';
 
 /**
  * The shell's session timers, shortened as a deployment may (the server of these tests reports a
  * session as expiring 5 s after sign-in).
  */
-async function shortenSessionTimers(page: Page, idleCountdownSeconds: number) {
-  await page.route('**/main/config.json', async (route) => {
+async function shortenSessionTimers(target: Page | BrowserContext, idleCountdownSeconds: number) {
+  await target.route('**/main/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { session: Record<string, number> };
     config.session = { ...config.session, cacheCheckIntervalMs: 1000, idleCountdownSeconds };
@@ -16,19 +16,32 @@ async function shortenSessionTimers(page: Page, idleCountdownSeconds: number) {
 
 test.describe('an expiring session', () => {
   // Every sign-in renews the user's session on the server: the two tests use accounts of their own.
-  test('counts down, and staying signed in renews the session', async ({ page, signedInAs }) => {
-    await shortenSessionTimers(page, 600);
+  test('counts down with the focus on staying signed in, which renews the session in every window', async ({
+    page,
+    signedInAs,
+  }) => {
+    await shortenSessionTimers(page.context(), 600);
     await signedInAs(demoUsers.qianqi);
+    const second = await page.context().newPage();
+    await second.goto('/main/wel/index');
 
     const dialog = page.getByRole('dialog', { name: '登录即将过期' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('timer')).toHaveText(/^(10:00|09:5\d)$/);
     await expect(page.getByTestId('idle-banner')).toBeVisible();
+    await expect(second.getByRole('dialog', { name: '登录即将过期' })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Someone typing when it opens keeps working: Enter stays signed in, it never signs out.
+    await expect(dialog.getByRole('button', { name: '继续使用' })).toBeFocused();
+    await page.keyboard.press('Enter');
 
-    await dialog.getByRole('button', { name: '继续使用' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('idle-banner')).toBeHidden();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(second.getByRole('dialog', { name: '登录即将过期' })).toBeHidden();
+    await expect(second.getByTestId('idle-banner')).toBeHidden();
+    await expect(second).toHaveURL(/\/main\/wel\/index$/);
   });
 
   test('signs the user out when the countdown reaches zero', async ({ page, signedInAs }) => {

@@ -9,6 +9,9 @@ export type IdleExpiryOptions = {
   onExpired: () => void;
 };
 
+/** The windows of one browser share the session: staying signed in in one counts for all. */
+const renewals = 'portal-session-renewed';
+
 /** Whole seconds left until `deadline`, never below zero. */
 export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -17,7 +20,8 @@ export function secondsLeft(deadline: number, now: number): number {
 /**
  * The idle check of spec §4: every interval, ask whether the session is about to end; if so,
  * count down and end it at zero unless the user stays. Time comes from timestamps, not from
- * counting ticks, so a throttled background tab still ends on time.
+ * counting ticks, so a throttled background tab still ends on time. Staying signed in in one
+ * window of the browser stops the countdown in all of them.
  */
 export function useIdleExpiry({
   userId,
@@ -53,6 +57,12 @@ export function useIdleExpiry({
     };
   }, [deadline]);
 
+  useEffect(() => {
+    const channel = new BroadcastChannel(renewals);
+    channel.onmessage = () => setDeadline(undefined);
+    return () => channel.close();
+  }, []);
+
   const remaining = deadline === undefined ? undefined : secondsLeft(deadline, now);
   useEffect(() => {
     if (remaining === 0) onExpired();
@@ -61,6 +71,9 @@ export function useIdleExpiry({
   const stay = useCallback(async () => {
     await renewSession();
     setDeadline(undefined);
+    const channel = new BroadcastChannel(renewals);
+    channel.postMessage('renewed');
+    channel.close();
   }, []);
 
   return { remaining, stay };

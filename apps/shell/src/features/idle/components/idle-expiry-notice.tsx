@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './idle-expiry-notice.css';
 
@@ -21,6 +21,7 @@ export function IdleExpiryNotice({ remaining, onStay, onSignOut }: IdleExpiryNot
   const { t } = useTranslation();
   const [isDialogDismissed, setDialogDismissed] = useState(false);
   const [isRenewing, setRenewing] = useState(false);
+  const stayButton = useRef<HTMLButtonElement>(null);
   if (remaining === undefined) return null;
 
   async function stay() {
@@ -55,6 +56,11 @@ export function IdleExpiryNotice({ remaining, onStay, onSignOut }: IdleExpiryNot
         closable={false}
         maskClosable={false}
         onCancel={() => setDialogDismissed(true)}
+        // Someone typing when the dialog opens must not sign out with Enter or Space: the focus
+        // goes to staying signed in.
+        afterOpenChange={(isOpen) => {
+          if (isOpen) stayButton.current?.focus();
+        }}
         footer={[
           <Button key="sign-out" onClick={onSignOut}>
             {t('session.signOut')}
@@ -62,7 +68,13 @@ export function IdleExpiryNotice({ remaining, onStay, onSignOut }: IdleExpiryNot
           <Button key="later" onClick={() => setDialogDismissed(true)}>
             {t('idle.later')}
           </Button>,
-          <Button key="stay" type="primary" loading={isRenewing} onClick={() => void stay()}>
+          <Button
+            key="stay"
+            ref={stayButton}
+            type="primary"
+            loading={isRenewing}
+            onClick={() => void stay()}
+          >
             {t('idle.stay')}
           </Button>,
         ]}
