@@ -1,4 +1,4 @@
-import { demoUsers, expect, test } from '../../support/fixtures';
+import { demoUsers, expect, fillSignInForm, test } from '../../support/fixtures';
 
 test.describe('the embedded page', () => {
   test('a javascript: address is refused and nothing is embedded', async ({ page, signedInAs }) => {
@@ -32,6 +32,10 @@ test.describe('the embedded page', () => {
     await signedInAs(demoUsers.zhangsan);
 
     await page.goto('/main/iframe?url=https://example.com/a?x=1#y=2');
+    // No menu entry names the site: the user is told where it leads before anything loads.
+    await expect(page.getByTestId('iframe-unknown-host')).toHaveText('example.com');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: '仍然打开 example.com' }).click();
 
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('src', 'https://example.com/a?x=1&y=2');
@@ -47,5 +51,27 @@ test.describe('the embedded page', () => {
     await expect(
       page.getByRole('navigation', { name: '已打开的页面' }).getByRole('tab', { name: '外部页面' }),
     ).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a site the menu links to opens at once; a sign-in link to another asks first', async ({
+    page,
+  }) => {
+    await page.route('https://www.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>help centre</p>' }),
+    );
+    await page.route('https://elsewhere.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>not the portal</p>' }),
+    );
+    const redirect = encodeURIComponent('/iframe?url=https://elsewhere.example/login');
+    await page.goto(`/main/login?redirect=${redirect}`);
+    await fillSignInForm(page, demoUsers.zhangsan.username, demoUsers.zhangsan.password);
+
+    await expect(page).toHaveURL(/\/main\/iframe\?url=/);
+    await expect(page.getByTestId('iframe-unknown-host')).toHaveText('elsewhere.example');
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await page.goto('/main/iframe?url=https://www.example.com/portal/help');
+    await expect(page.frameLocator('iframe').getByText('help centre')).toBeVisible();
+    await expect(page.getByTestId('iframe-unknown-host')).toHaveCount(0);
   });
 });

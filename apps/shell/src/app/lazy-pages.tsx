@@ -55,8 +55,8 @@ export const settingsPage = lazyPage(
 );
 
 export const iframePage = lazyPage(
-  () => import('@/features/iframe/components/iframe-page'),
-  (m) => m.IframePage,
+  () => import('./routes/iframe-route'),
+  (m) => m.IframeRoute,
 );
 
 export const welBacklogPage = lazyPage(

@@ -5,10 +5,13 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { IframePage } from './iframe-page';
 
+/** The sites the user's menu and the registry name. */
+const knownOrigins = new Set(['https://reports.example.com', 'https://other.example']);
+
 function renderAt(path: string, language: 'zh-CN' | 'en' = 'zh-CN') {
   return renderWithI18n(
     <MemoryRouter initialEntries={[path]}>
-      <IframePage />
+      <IframePage knownOrigins={knownOrigins} />
     </MemoryRouter>,
     { language },
   );
@@ -86,6 +89,20 @@ describe('IframePage', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
+  it('asks before embedding a site no menu or registry entry names, showing its host', async () => {
+    const { container } = await renderAt(iframeAt('https://elsewhere.example/login'));
+
+    expect(screen.getByText('该页面不在门户的菜单中')).toBeInTheDocument();
+    expect(screen.getByTestId('iframe-unknown-host')).toHaveTextContent('elsewhere.example');
+    expect(container.querySelector('iframe')).toBeNull();
+
+    await act(() => screen.getByRole('button', { name: '仍然打开 elsewhere.example' }).click());
+    expect(screen.getByTitle('嵌入页面：elsewhere.example')).toHaveAttribute(
+      'src',
+      'https://elsewhere.example/login',
+    );
+  });
+
   it('says so when no address was given', async () => {
     const { container } = await renderAt('/iframe', 'en');
 
@@ -99,7 +116,7 @@ describe('IframePage in a kept-alive tab', () => {
   function KeptAlive({ isShown }: { isShown: boolean }) {
     return (
       <Activity mode={isShown ? 'visible' : 'hidden'}>
-        <IframePage />
+        <IframePage knownOrigins={knownOrigins} />
       </Activity>
     );
   }

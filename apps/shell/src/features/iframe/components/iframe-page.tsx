@@ -18,16 +18,65 @@ import './iframe-page.css';
 const sandbox =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
+export type IframePageProps = {
+  /**
+   * The origins the user's menu and the sub-app registry name; an address elsewhere is shown only
+   * once the user, told its host, chooses to open it. Undefined while they are still loading.
+   */
+  knownOrigins: ReadonlySet<string> | undefined;
+};
+
 /** /iframe: an external http(s) page inside the content area (spec §2, DESIGN §7). */
-export function IframePage() {
+export function IframePage({ knownOrigins }: IframePageProps) {
   const query = useOwnQuery();
   const embedded = useMemo(() => embeddedUrlFrom(query), [query]);
+  const [confirmedUrl, setConfirmedUrl] = useState<string | undefined>(undefined);
 
   if (!embedded.ok) {
     return <RefusedUrl reason={embedded.reason} value={embeddedUrlParameter(query)} />;
   }
+  if (knownOrigins === undefined) return <Spin className="iframe-page__pending" />;
+  const isKnown = knownOrigins.has(new URL(embedded.url).origin);
+  if (!isKnown && confirmedUrl !== embedded.url) {
+    return <UnknownAddress url={embedded.url} onOpen={() => setConfirmedUrl(embedded.url)} />;
+  }
   // A new address is a new frame, with its own loading view.
   return <EmbeddedFrame key={embedded.url} url={embedded.url} />;
+}
+
+/**
+ * An address no menu entry or registry entry names, from a link anyone could have written: the
+ * user sees where it leads before anything of it is loaded inside the portal.
+ */
+function UnknownAddress({ url, onOpen }: { url: string; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { host } = new URL(url);
+
+  return (
+    <Result
+      className="iframe-page__refused"
+      status="warning"
+      title={t('iframe.unknownTitle')}
+      subTitle={t('iframe.unknownDescription')}
+      extra={[
+        <Button key="home" type="primary" onClick={() => void navigate('/wel/index')}>
+          {t('iframe.backHome')}
+        </Button>,
+        <Button key="open" onClick={onOpen}>
+          {t('iframe.openUnknown', { host })}
+        </Button>,
+      ]}
+    >
+      <div className="iframe-page__refused-value">
+        <Typography.Text type="secondary">{t('iframe.unknownHost')}</Typography.Text>
+        <Typography.Text strong data-testid="iframe-unknown-host">
+          {host}
+        </Typography.Text>
+        <Typography.Text code>{printableValue(url)}</Typography.Text>
+      </div>
+    </Result>
+  );
 }
 
 /**

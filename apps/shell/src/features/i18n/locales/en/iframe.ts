@@ -15,5 +15,10 @@ export const iframe: Messages['iframe'] = {
   schemeDescription:
     'For your security only http and https addresses can be opened. This one was not loaded.',
   refusedValue: 'Address received',
+  unknownTitle: 'This page is not in the portal’s menu',
+  unknownDescription:
+    'This link leads to a site outside the portal’s menu and sub-application registry. Open it only if you trust where the link came from.',
+  unknownHost: 'Site to be opened',
+  openUnknown: 'Open {{host}} anyway',
   backHome: 'Back to home',
 };

@@ -12,5 +12,9 @@ export const iframe = {
   schemeTitle: '不支持的地址类型',
   schemeDescription: '出于安全考虑，只能打开 http 或 https 地址，该地址已阻止加载。',
   refusedValue: '收到的地址',
+  unknownTitle: '该页面不在门户的菜单中',
+  unknownDescription: '此链接指向门户菜单和子应用登记之外的网站。请确认来源可信后再打开。',
+  unknownHost: '将要打开的网站',
+  openUnknown: '仍然打开 {{host}}',
   backHome: '返回首页',
 };
