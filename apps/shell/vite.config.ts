@@ -32,6 +32,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: serverOrigin, changeOrigin: true },
       '/main/config.json': { target: serverOrigin, changeOrigin: true },
+      // The demo's group portal page, where a portal user lands after signing out.
+      '/portal': { target: serverOrigin, changeOrigin: true },
     },
   },
 });

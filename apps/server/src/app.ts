@@ -14,6 +14,7 @@ import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
 import financeRoutes from './modules/finance/routes';
 import homeRoutes from './modules/home/routes';
+import demoPortalRoutes, { demoPortalPath } from './modules/shell/demo-portal-routes';
 import exampleSubAppRoutes from './modules/shell/example-sub-app-routes';
 import { buildRuntimeConfig } from './modules/shell/runtime-config';
 import fftaskRoutes from './modules/fftask/routes';
@@ -66,6 +67,9 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
         exampleSubAppDist: config.exampleSubAppDist,
         subApps: runtimeConfig.subApps,
       });
+      // Where the shell sends a portal user after sign-out: the demo's stand-in for the portal.
+      const portalPath = demoPortalPath(runtimeConfig.api.portal);
+      if (portalPath) await app.register(demoPortalRoutes, { path: portalPath });
     }
     await app.register(
       async (api) => {

@@ -44,7 +44,7 @@ export type Config = {
   tokenTtlSeconds: number;
   /** How long an edit lock on a schedule or calendar group lasts unless extended. */
   scheduleLockSeconds: number;
-  /** Lifetime of a user's core-cache session, started at sign-in and renewed by /user/refesh. */
+  /** Idle lifetime of a sign-in's core-cache session, renewed by /user/refesh with its token. */
   coreCacheTtlSeconds: number;
   oauthClient: { id: string; secret: string };
   portalJwtSecret: string;

@@ -72,6 +72,7 @@ describe('migrateToLatest', () => {
       '0009-change-stamps',
       '0010-todos-newest-index',
       '0011-used-id-tokens',
+      '0012-core-cache-per-session',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

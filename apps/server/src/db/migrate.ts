@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import {
+  Migrator,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely/migration';
 import type { Database } from './schema';
 import * as organisation from './migrations/0001-organisation';
 import * as accessTokens from './migrations/0002-access-tokens';
@@ -12,6 +17,7 @@ import * as idempotencyKeys from './migrations/0008-idempotency-keys';
 import * as changeStamps from './migrations/0009-change-stamps';
 import * as todosNewestIndex from './migrations/0010-todos-newest-index';
 import * as usedIdTokens from './migrations/0011-used-id-tokens';
+import * as coreCachePerSession from './migrations/0012-core-cache-per-session';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -27,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0009-change-stamps': changeStamps,
   '0010-todos-newest-index': todosNewestIndex,
   '0011-used-id-tokens': usedIdTokens,
+  '0012-core-cache-per-session': coreCachePerSession,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -36,9 +43,20 @@ class MigrationError extends Error {
 }
 
 /** Brings the schema to the latest version; a no-op when it is already there. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+export function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return runMigrations((migrator) => migrator.migrateToLatest(), db);
+}
+
+/** Brings the schema up or down to the version of one migration (tests of a migration's data). */
+export function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return runMigrations((migrator) => migrator.migrateTo(name), db);
+}
+
+async function runMigrations(
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+  db: Kysely<Database>,
+): Promise<string[]> {
+  const { error, results = [] } = await run(new Migrator({ db, provider }));
   const failed = results.find((result) => result.status === 'Error');
   if (error) {
     const name = failed ? ` at ${failed.migrationName}` : '';

@@ -112,12 +112,11 @@ type ButtonTable = {
   code: string;
 };
 
+/** The idle session of one sign-in: its access token's (0012; per user before). */
 type CoreCacheSessionTable = {
-  user_id: number;
+  token_id: number;
   expires_at: string;
   renewed_at: string;
-  /** When this session began: tokens issued before it belong to an ended one (0007). */
-  started_at: ColumnType<string, string | undefined, string>;
 };
 
 type CrmRoleTable = {

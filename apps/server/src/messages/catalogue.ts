@@ -63,6 +63,16 @@ const zhCn = {
   'server.databaseUnavailable': '数据库暂时不可用，请稍后重试',
   'shell.notBuilt': '门户前端尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
   'subApp.notBuilt': '示例子应用尚未构建：请在仓库根目录运行 npm run build 后刷新本页。',
+  'demoPortal.title': '集团门户（演示）',
+  'demoPortal.intro':
+    '这是演示环境中代替集团门户的页面：选择一位演示用户，即以该用户身份通过门户令牌进入 Portal。',
+  'demoPortal.users': '演示用户',
+  'demoPortal.signIn': '登录 Portal',
+  'demoPortal.signInAs': '以 {name}（{username}）身份登录 Portal',
+  'demoPortal.noUsers': '没有可登录的演示用户。',
+  'demoPortal.otherLanguage': 'English',
+  'demoPortal.userUnavailable': '该用户不能从演示门户登录，请选择列表中的用户。',
+  'demoPortal.crossSite': '请在演示门户本页选择用户登录。',
 } as const;
 
 export type MessageKey = keyof typeof zhCn;
@@ -136,6 +146,17 @@ const en: Record<MessageKey, string> = {
     'The portal shell is not built: run `npm run build` at the repository root, then reload.',
   'subApp.notBuilt':
     'The example sub-application is not built: run `npm run build` at the repository root, then reload.',
+  'demoPortal.title': 'Group portal (demo)',
+  'demoPortal.intro':
+    "The demo's stand-in for the group portal: choose a demo user to enter Portal as that user, with a portal token.",
+  'demoPortal.users': 'Demo users',
+  'demoPortal.signIn': 'Sign in to Portal',
+  'demoPortal.signInAs': 'Sign in to Portal as {name} ({username})',
+  'demoPortal.noUsers': 'There are no demo users to sign in as.',
+  'demoPortal.otherLanguage': '中文',
+  'demoPortal.userUnavailable':
+    'This user cannot sign in from the demo portal; choose one of the users listed.',
+  'demoPortal.crossSite': "Choose a user on the demo portal's own page to sign in.",
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCn, en };

@@ -22,15 +22,13 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
     db
       .selectFrom('access_tokens')
       .innerJoin('users', 'users.id', 'access_tokens.user_id')
-      .leftJoin('core_cache_sessions', 'core_cache_sessions.user_id', 'access_tokens.user_id')
+      .leftJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'access_tokens.id')
       .select([
         'access_tokens.id as tokenId',
         'access_tokens.user_id as userId',
         'access_tokens.firm_id as firmId',
         'users.username as username',
-        'access_tokens.created_at as createdAt',
         'core_cache_sessions.expires_at as sessionExpiresAt',
-        'core_cache_sessions.started_at as sessionStartedAt',
         (query) => stampOf(query, 'organisation').as('organisationStamp'),
         (query) => stampOf(query, 'permissions').as('permissionsStamp'),
       ])
@@ -41,8 +39,9 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
   );
 
   return {
+    /** Stores a new token; answers its id. */
     insert: async (token: NewAccessToken) => {
-      await db
+      const row = await db
         .insertInto('access_tokens')
         .values({
           token_hash: token.tokenHash,
@@ -51,12 +50,14 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
           expires_at: token.expiresAt.toISOString(),
           created_at: token.createdAt.toISOString(),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /**
-     * The token with this hash if it is neither expired nor revoked, with its active user, that
-     * user's core-cache session (null when there is none) and the data stamps of this moment
+     * The token with this hash if it is neither expired nor revoked, with its active user, the
+     * end of its own core-cache session (null when it has none) and the data stamps of this moment
      * (see stamped-cache.ts); `now` is ISO 8601 text. One prepared statement, the one query
      * every protected request makes before its own.
      */

@@ -41,6 +41,9 @@ describe('the compiled server', () => {
     expect(instance.output()).toContain('zhangsan / Portal@2026');
     const ready = await fetch(`${instance.origin}/api/health/ready`);
     expect(ready.status).toBe(200);
+    const portal = await fetch(`${instance.origin}/portal`);
+    expect(portal.status).toBe(200);
+    expect(await portal.text()).toContain('<title>集团门户（演示）</title>');
   });
 
   it('refuses to start outside the demo with the demo secrets, naming what to set', async () => {
@@ -77,7 +80,7 @@ describe('the compiled server', () => {
     expect(output).not.toMatch(/^\s+at /m);
   });
 
-  it('outside the demo seeds no account and serves no example sub-app', async () => {
+  it('outside the demo seeds no account and serves no example sub-app nor demo portal', async () => {
     const instance = await startDemo('production', { PORTAL_DEMO: 'false', ...productionSecrets });
     expect(instance.output()).toMatch(
       /Portal is running at http:\/\/localhost:\d+\/main\/ \(production/,
@@ -94,6 +97,7 @@ describe('the compiled server', () => {
     });
     expect(signIn.status).toBe(401);
     expect((await fetch(`${instance.origin}/sub-newcrm/`)).status).toBe(404);
+    expect((await fetch(`${instance.origin}/portal`)).status).toBe(404);
   });
 
   it('logs every request with its id, but no health probe at info', async () => {

@@ -5,7 +5,6 @@ import { AppError } from '../../http/app-error';
 import { authenticateClient } from './authenticate-client';
 import { issueAccessToken } from './issue-access-token';
 import { startSignInAttempt, TooManySignInAttempts } from './login-rate-limit';
-import { startCoreCacheSession } from './start-core-cache-session';
 import { signInWithIdToken } from './sign-in-with-id-token';
 import { signInWithPassword } from './sign-in-with-password';
 
@@ -60,20 +59,16 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       await attempt.release();
-      const sessionStartedAt = await startCoreCacheSession(
-        { userId: user.id, ttlSeconds: app.config.coreCacheTtlSeconds, now },
-        app.repositories.coreCacheSessions,
-      );
       const token = await issueAccessToken(
         {
           userId: user.id,
           username: user.username,
           scope: body.scope,
           ttlSeconds: app.config.tokenTtlSeconds,
-          // Never before its session began, even if a racing sign-in started it a moment later.
-          now: sessionStartedAt > now ? sessionStartedAt : now,
+          sessionTtlSeconds: app.config.coreCacheTtlSeconds,
+          now,
         },
-        app.repositories.accessTokens,
+        app.repositories,
       );
       reply.header('cache-control', 'no-store');
       return ok(token);

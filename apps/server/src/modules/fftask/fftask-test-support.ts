@@ -108,7 +108,7 @@ export async function addColleague(
     })
     .execute();
   const token = generateOpaqueToken();
-  await app.db
+  const { id: tokenId } = await app.db
     .insertInto('access_tokens')
     .values({
       token_hash: hashOpaqueToken(token),
@@ -117,14 +117,14 @@ export async function addColleague(
       expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       created_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Signed in means a running core-cache session too (the server refuses tokens without one).
   const sessionStart = app.clock.now();
   await app.db
     .insertInto('core_cache_sessions')
     .values({
-      user_id: userId,
-      started_at: new Date(Math.min(Date.parse(now), sessionStart.getTime())).toISOString(),
+      token_id: tokenId,
       renewed_at: sessionStart.toISOString(),
       expires_at: new Date(
         sessionStart.getTime() + app.config.coreCacheTtlSeconds * 1000,

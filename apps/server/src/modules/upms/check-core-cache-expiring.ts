@@ -23,14 +23,18 @@ export type CheckCoreCacheExpiringOptions = {
   timers: ShellSessionTimers;
 };
 
-/** True when the caller's core-cache session is within its last stretch, or has none. */
+/**
+ * True when the calling session's core cache is within its last stretch, or has none. The
+ * `userId` of spec §7 must be the caller's own (404 otherwise); the session is the token's, so the
+ * user's other sign-ins do not count.
+ */
 export async function checkCoreCacheExpiring(
   caller: Caller,
   { query: { userId }, now, timers }: CheckCoreCacheExpiringOptions,
   coreCacheSessions: CoreCacheSessionRepository,
 ): Promise<boolean> {
   checkOwnUserId(caller, userId);
-  const expiresAt = await coreCacheSessions.findExpiry(userId);
+  const expiresAt = await coreCacheSessions.findExpiry(caller.tokenId);
   if (!expiresAt) return true;
   return expiresAt.getTime() - now.getTime() <= expiringWithinSeconds(timers) * 1000;
 }

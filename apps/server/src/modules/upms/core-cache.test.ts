@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { hashOpaqueToken } from '../../lib/opaque-token';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
+
+const sessionEnded = { code: 401, msg: '长时间未操作，登录已过期，请重新登录', data: null };
 
 function isExpiring(app: FastifyInstance, signedIn: SignedIn, userId: unknown = signedIn.userId) {
   return app.inject({
@@ -58,6 +61,16 @@ describe('POST /api/upms/app/query/core/cache/ttl/by/userId', () => {
     expect((await isExpiring(app, signedIn)).json().data).toBe(true);
   });
 
+  it('answers for the calling session only, not for the same user signed in elsewhere', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const laptop = await signIn(app);
+    clock.advanceSeconds(7000);
+    const phone = await signIn(app);
+    expect((await isExpiring(app, laptop)).json().data).toBe(true);
+    expect((await isExpiring(app, phone)).json().data).toBe(false);
+  });
+
   it("answers 404 for another user's id, as for a user that does not exist", async () => {
     const app = await buildTestApp();
     const lisi = await signIn(app, 'lisi');
@@ -109,7 +122,9 @@ describe('POST /api/user/refesh', () => {
     expect((await isExpiring(app, signedIn)).json().data).toBe(false);
     const row = await app.db
       .selectFrom('core_cache_sessions')
-      .selectAll()
+      .innerJoin('access_tokens', 'access_tokens.id', 'core_cache_sessions.token_id')
+      .select('core_cache_sessions.expires_at')
+      .where('access_tokens.token_hash', '=', hashOpaqueToken(signedIn.token))
       .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - clock.now().getTime()).toBe(7200 * 1000);
   });
@@ -126,15 +141,34 @@ describe('POST /api/user/refesh', () => {
     expect((await isExpiring(app, again)).json().data).toBe(false);
   });
 
-  it('keeps one session per user when renewals race', async () => {
+  it("renews the calling session only: the same user's other session keeps its own end", async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const laptop = await signIn(app);
+    const phone = await signIn(app);
+    clock.advanceSeconds(7000);
+    expect((await refresh(app, laptop.authorization)).statusCode).toBe(200);
+    expect((await isExpiring(app, laptop)).json().data).toBe(false);
+    expect((await isExpiring(app, phone)).json().data).toBe(true);
+
+    // The phone, left alone, ends at its own TTL while the laptop goes on.
+    clock.advanceSeconds(200);
+    const idle = await refresh(app, phone.authorization);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toEqual(sessionEnded);
+    expect((await refresh(app, laptop.authorization)).statusCode).toBe(200);
+  });
+
+  it('keeps one session per sign-in when renewals race', async () => {
     const app = await buildTestApp();
     const signedIn = await signIn(app);
+    await signIn(app);
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => refresh(app, signedIn.authorization)),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const rows = await app.db.selectFrom('core_cache_sessions').selectAll().execute();
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
   });
 
   it('asks to sign in again without a token', async () => {

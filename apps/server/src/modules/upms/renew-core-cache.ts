@@ -1,18 +1,18 @@
 import { signInAgain } from '../../plugins/app/authentication';
 import type { CoreCacheSessionRepository } from '../../repositories/core-cache-session-repository';
 
-export type RenewCoreCacheOptions = { userId: number; ttlSeconds: number; now: Date };
+export type RenewCoreCacheOptions = { tokenId: number; ttlSeconds: number; now: Date };
 
 /**
- * POST /user/refesh: pushes the caller's running core-cache session out to the full TTL and
- * answers the seconds left. A session that has ended is not brought back (401): only a sign-in
- * starts a new one.
+ * POST /user/refesh: pushes the calling session's running core cache (its token's, not the
+ * user's other sign-ins') out to the full TTL and answers the seconds left. A session that has
+ * ended is not brought back (401): only a sign-in starts a new one.
  */
 export async function renewCoreCache(
-  { userId, ttlSeconds, now }: RenewCoreCacheOptions,
+  { tokenId, ttlSeconds, now }: RenewCoreCacheOptions,
   coreCacheSessions: CoreCacheSessionRepository,
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  if (!(await coreCacheSessions.extend(userId, expiresAt, now))) throw signInAgain();
+  if (!(await coreCacheSessions.extend(tokenId, expiresAt, now))) throw signInAgain();
   return ttlSeconds;
 }

@@ -5,7 +5,7 @@ import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/app/authentication';
 import { renewCoreCache } from './renew-core-cache';
 
-/** POST /user/refesh (the spec's spelling): renews the caller's core-cache session. */
+/** POST /user/refesh (the spec's spelling): renews the calling session's core cache. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refesh',
@@ -14,7 +14,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await renewCoreCache(
           {
-            userId: callerOf(request).userId,
+            tokenId: callerOf(request).tokenId,
             ttlSeconds: app.config.coreCacheTtlSeconds,
             now: app.clock.now(),
           },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { hashOpaqueToken } from '../../lib/opaque-token';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
 import { firmIdOf } from '../../testing/demo-lookups';
 import { createTestClock } from '../../testing/test-clock';
@@ -81,7 +82,7 @@ describe('idle expiry, enforced by the server (ASVS 7.3.1)', () => {
   const refresh = (app: FastifyInstance, authorization: string) =>
     app.inject({ method: 'POST', url: '/api/user/refesh', headers: { authorization } });
 
-  it("refuses a token once its user's core-cache session has ended", async () => {
+  it("refuses a token once its session's core cache has ended", async () => {
     const clock = createTestClock();
     const app = await buildTestApp({}, { clock });
     const { authorization } = await signIn(app);
@@ -111,14 +112,30 @@ describe('idle expiry, enforced by the server (ASVS 7.3.1)', () => {
     expect((await roleLogin(app, authorization)).statusCode).toBe(200);
   });
 
-  it('keeps older tokens while a sign-in elsewhere continues the same session', async () => {
+  it("ends an idle session while the same user's active session goes on", async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const idle = await signIn(app);
+    const active = await signIn(app);
+    for (let step = 0; step < 3; step += 1) {
+      clock.advanceSeconds(ttl / 2);
+      expect((await refresh(app, active.authorization)).statusCode).toBe(200);
+    }
+    const refused = await roleLogin(app, idle.authorization);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(sessionEnded);
+    expect((await roleLogin(app, active.authorization)).statusCode).toBe(200);
+  });
+
+  it('keeps no idle session alive by a sign-in elsewhere', async () => {
     const clock = createTestClock();
     const app = await buildTestApp({}, { clock });
     const laptop = await signIn(app);
     clock.advanceSeconds(ttl - 60);
-    await signIn(app);
-    clock.advanceSeconds(600);
-    expect((await roleLogin(app, laptop.authorization)).statusCode).toBe(200);
+    const phone = await signIn(app);
+    clock.advanceSeconds(60);
+    expect((await roleLogin(app, laptop.authorization)).json()).toEqual(sessionEnded);
+    expect((await roleLogin(app, phone.authorization)).statusCode).toBe(200);
   });
 
   it('does not bring a token of an ended session back when the user signs in again', async () => {
@@ -133,11 +150,21 @@ describe('idle expiry, enforced by the server (ASVS 7.3.1)', () => {
     expect(response.json()).toEqual(sessionEnded);
   });
 
-  it('refuses a token whose user has no session at all', async () => {
+  it('refuses a token without a session of its own, leaving the other sessions be', async () => {
     const app = await buildTestApp();
-    const { authorization } = await signIn(app);
-    await app.db.deleteFrom('core_cache_sessions').execute();
-    expect((await roleLogin(app, authorization)).json()).toEqual(sessionEnded);
+    const orphan = await signIn(app);
+    const other = await signIn(app);
+    await app.db
+      .deleteFrom('core_cache_sessions')
+      .where('token_id', 'in', (query) =>
+        query
+          .selectFrom('access_tokens')
+          .select('id')
+          .where('token_hash', '=', hashOpaqueToken(orphan.token)),
+      )
+      .execute();
+    expect((await roleLogin(app, orphan.authorization)).json()).toEqual(sessionEnded);
+    expect((await roleLogin(app, other.authorization)).statusCode).toBe(200);
   });
 
   it('refuses every kind of protected call, writes and logout included', async () => {

@@ -24,7 +24,7 @@ export type DataStamps = {
   permissions: string | null;
 };
 
-/** Who is calling: the holder of a valid access token whose session is alive. */
+/** Who is calling: the holder of a valid access token whose own session is alive. */
 export type Caller = {
   tokenId: number;
   userId: number;
@@ -61,7 +61,7 @@ declare module 'fastify' {
 /** 401 with code 401: the shell signs the user out (spec §8). */
 export const signInAgain = () => new AppError(401, resultCode.unauthorized, 'auth.signInAgain');
 
-/** 401 with code 401 for a token whose user's core-cache session has ended (ASVS 7.3.1). */
+/** 401 with code 401 for a token whose core-cache session has ended (ASVS 7.3.1). */
 const sessionEnded = () => new AppError(401, resultCode.unauthorized, 'auth.sessionEnded');
 
 const notInFirm = () => new AppError(403, resultCode.failure, 'upms.notInFirm');
@@ -141,23 +141,10 @@ export default fp(
         now,
       );
       if (!found) throw signInAgain();
-      const {
-        createdAt,
-        sessionExpiresAt,
-        sessionStartedAt,
-        organisationStamp,
-        permissionsStamp,
-        ...identity
-      } = found;
-      // Timestamps are ISO 8601 text in UTC, which compares correctly as text. A token issued
-      // before its user's session began belongs to an ended session, even if a later sign-in
-      // has started a new one.
-      const isSessionAlive =
-        sessionExpiresAt !== null &&
-        sessionExpiresAt > now &&
-        sessionStartedAt !== null &&
-        createdAt >= sessionStartedAt;
-      if (!isSessionAlive) throw sessionEnded();
+      const { sessionExpiresAt, organisationStamp, permissionsStamp, ...identity } = found;
+      // The token's own session: the user's other sign-ins neither keep it alive nor end it.
+      // Timestamps are ISO 8601 text in UTC, which compares correctly as text.
+      if (sessionExpiresAt === null || sessionExpiresAt <= now) throw sessionEnded();
       const stamps = { organisation: organisationStamp, permissions: permissionsStamp };
       request.caller = callerWithFirms({ ...identity, stamps }, app.repositories, kept);
     });
