@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { demoUsers, expect, homePageSettled, test } from '../../support/fixtures';
 
@@ -70,4 +71,55 @@ test.describe('signing in from the group portal', () => {
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/main\/login$/);
   });
+
+  test('a portal link that arrives while someone is signed in asks before it switches user', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await homePageSettled(page);
+    const tokenOfZhangsan = await storedToken(page);
+
+    // Declined: the link is never used, and the signed-in user keeps working.
+    await page.goto(`/main/login?id_token=${mintIdToken(demoUsers.lisi.username)}`);
+    await expect(page.getByTestId('login-switch')).toContainText('您已以 张三 的身份登录');
+    await page.getByRole('button', { name: '继续以 张三 使用' }).click();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(page.getByTestId('current-user-name')).toHaveText(demoUsers.zhangsan.displayName);
+
+    // Chosen: the replaced session is revoked at the server before the portal's user signs in.
+    await page.goto(`/main/login?id_token=${mintIdToken(demoUsers.lisi.username)}`);
+    await page.getByRole('button', { name: '退出并切换账号' }).click();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(page.getByTestId('current-user-name')).toHaveText(demoUsers.lisi.displayName);
+    expect((await callWith(page, tokenOfZhangsan)).status()).toBe(401);
+  });
+
+  test('client_id=power revokes the signed-in session at the server before clearing it', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await homePageSettled(page);
+    const token = await storedToken(page);
+
+    await page.goto('/main/login?client_id=power');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect.poll(async () => (await callWith(page, token)).status()).toBe(401);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hf-access_token')))
+      .toBeNull();
+  });
 });
+
+function storedToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('hf-access_token') ?? '{}').content as string,
+  );
+}
+
+function callWith(page: Page, token: string) {
+  return page.request.get('/api/upms/role/login', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+}

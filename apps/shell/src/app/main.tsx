@@ -112,14 +112,17 @@ function configure({ api, requestTimeoutMs, website }: RuntimeConfig, root: Root
   );
 }
 
+/** How the login page opens: plainly, once the signed-in session is revoked, or asking first. */
+type LoginOpening = 'plain' | 'sign-out-first' | 'ask-to-switch';
+
 /**
- * Whether the address is the login page and the guard lets it through (spec §2): then it is
- * shown at once, without the router. A portal sign-in starts from a clean session, as the guard
- * does it; a signed-in user is redirected by the router.
+ * How the login page opens when the address is the login page and the guard lets it through
+ * (spec §2): then it is shown at once, without the router. A portal sign-in starts from a clean
+ * session, as the guard does it; a signed-in user is redirected by the router.
  */
-function opensLoginPage(): boolean {
+function loginPageOpening(): LoginOpening | undefined {
   const { pathname, search } = window.location;
-  if (appPath(pathname) !== '/login') return false;
+  if (appPath(pathname) !== '/login') return undefined;
   const decision = decideNavigation({
     pathname: '/login',
     search,
@@ -128,8 +131,19 @@ function opensLoginPage(): boolean {
     hasUserInfo: readUserInfo() !== undefined,
     isLocked: isLocked(),
   });
-  if (decision.action === 'reset-and-allow') clearSession();
-  return decision.action === 'allow' || decision.action === 'reset-and-allow';
+  switch (decision.action) {
+    case 'reset-and-allow':
+      clearSession();
+      return 'plain';
+    case 'allow':
+      return 'plain';
+    case 'sign-out-and-allow':
+      return 'sign-out-first';
+    case 'ask-to-switch':
+      return 'ask-to-switch';
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -137,11 +151,25 @@ function opensLoginPage(): boolean {
  * it; then, as the route's own login page (routes/login-route.tsx) navigates, the router starts
  * at the page to go to and replaces this page once that page is ready.
  */
-function showLoginPage(root: Root, configured: Promise<void>) {
+function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpening) {
   const query = new URLSearchParams(window.location.search);
   const prefetch = () => Promise.all([loadSignIn(), loadRouter()]);
+  // The session of whoever is signed in is revoked at the server before the browser forgets it.
+  const signOutFirst = () =>
+    configured.then(() => import('@/features/session/sign-out')).then(({ signOut }) => signOut());
+  const signedOut = opening === 'sign-out-first' ? signOutFirst() : Promise.resolve();
+  signedOut.catch(() => undefined);
+  const portalSwitch =
+    opening === 'ask-to-switch'
+      ? {
+          signedInAs: readUserInfo()?.userName ?? '',
+          onSwitch: signOutFirst,
+          onKeep: () => window.location.replace(`${basename}wel/index`),
+        }
+      : undefined;
 
   async function onSignIn(grant: Grant) {
+    await signedOut;
     const [[{ signIn }, routerModules]] = await Promise.all([prefetch(), configured]);
     await signIn(grant);
     const target = safeRedirectTarget(query.get('redirect')) ?? '/wel/index';
@@ -158,6 +186,7 @@ function showLoginPage(root: Root, configured: Promise<void>) {
         onSignIn={onSignIn}
         onFirstInput={() => void prefetch()}
         portalIdToken={query.get('id_token') ?? undefined}
+        portalSwitch={portalSwitch}
         rememberedUsername={getUserNameCookie()}
         toolbar={<LanguageSwitch />}
       />,
@@ -180,18 +209,23 @@ async function createAppRoot(container: HTMLElement, isLoginPage: boolean): Prom
 }
 
 /** At the login page: the page at once, the configuration when it arrives. */
-async function startAtLoginPage(container: HTMLElement, config: Promise<RuntimeConfig>) {
+async function startAtLoginPage(
+  container: HTMLElement,
+  config: Promise<RuntimeConfig>,
+  opening: LoginOpening,
+) {
   // A failure is shown once the root exists, not reported as an unhandled rejection before.
   config.catch(() => undefined);
   const root = await createAppRoot(container, true);
   const configured = config.then((loaded) => configure(loaded, root));
   configured.catch((error: unknown) => showConfigFailure(root, error));
-  showLoginPage(root, configured);
+  showLoginPage(root, configured, opening);
 }
 
 async function bootstrap(container: HTMLElement) {
   const config = loadRuntimeConfig();
-  if (opensLoginPage()) return startAtLoginPage(container, config);
+  const opening = loginPageOpening();
+  if (opening) return startAtLoginPage(container, config, opening);
 
   const ready = Promise.all([config, loadRouter()]);
   ready.catch(() => undefined);

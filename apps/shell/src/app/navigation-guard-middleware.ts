@@ -29,6 +29,13 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
       case 'reset-and-allow':
         clearSession();
         return;
+      case 'sign-out-and-allow': {
+        const { signOut } = await import('@/features/session/sign-out');
+        await signOut();
+        return;
+      }
+      case 'ask-to-switch':
+        return;
       case 'redirect':
         throw redirect(decision.to);
       case 'sign-out':

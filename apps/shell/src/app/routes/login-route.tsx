@@ -3,6 +3,8 @@ import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import type { Grant } from '@/features/session/api/request-token';
 import { LoginPage } from '@/features/session/components/login-page';
 import { safeRedirectTarget } from '@/features/session/safe-redirect';
+import { readToken, readUserInfo } from '@/features/session/session-store';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 // Signing in needs the HTTP client and axios; they load when the user starts typing, not with
@@ -17,6 +19,16 @@ const loadSignIn = () => import('@/features/session/sign-in');
 export function LoginRoute() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  // A portal sign-in link while someone is signed in asks first (the guard let it through).
+  const [portalSwitch] = useState(() =>
+    query.has('id_token') && readToken() !== undefined
+      ? {
+          signedInAs: readUserInfo()?.userName ?? '',
+          onSwitch: () => import('@/features/session/sign-out').then(({ signOut }) => signOut()),
+          onKeep: () => void navigate('/wel/index', { replace: true }),
+        }
+      : undefined,
+  );
 
   async function onSignIn(grant: Grant) {
     const { signIn } = await loadSignIn();
@@ -29,6 +41,7 @@ export function LoginRoute() {
       onSignIn={onSignIn}
       onFirstInput={() => void loadSignIn()}
       portalIdToken={query.get('id_token') ?? undefined}
+      portalSwitch={portalSwitch}
       rememberedUsername={getUserNameCookie()}
       toolbar={<LanguageSwitch />}
     />

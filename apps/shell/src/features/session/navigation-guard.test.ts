@@ -91,12 +91,32 @@ describe('decideNavigation', () => {
   });
 
   describe('arriving from the portal', () => {
-    it.each(['?id_token=abc', '?client_id=power', '?client_id=power&x=1'])(
-      'clears the old session first on /login%s, even with a token',
+    it.each(['?id_token=abc', '?client_id=power'])(
+      'clears what is left of a session first on /login%s',
+      (search) => {
+        expect(
+          decideNavigation({ ...signedOut, pathname: '/login', search, isAuth: false }),
+        ).toEqual({ action: 'reset-and-allow' });
+      },
+    );
+
+    it('asks a signed-in user before a portal sign-in link switches user', () => {
+      expect(
+        decideNavigation({
+          ...signedIn,
+          pathname: '/login',
+          search: '?id_token=abc',
+          isAuth: false,
+        }),
+      ).toEqual({ action: 'ask-to-switch' });
+    });
+
+    it.each(['?client_id=power', '?client_id=power&x=1'])(
+      'revokes a signed-in session at the server before clearing it on /login%s',
       (search) => {
         expect(
           decideNavigation({ ...signedIn, pathname: '/login', search, isAuth: false }),
-        ).toEqual({ action: 'reset-and-allow' });
+        ).toEqual({ action: 'sign-out-and-allow' });
       },
     );
 

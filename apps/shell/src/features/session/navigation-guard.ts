@@ -17,6 +17,13 @@ export type GuardDecision =
   | { action: 'allow' }
   /** Clear the stored token and storage, then show the page (portal sign-in, spec §2). */
   | { action: 'reset-and-allow' }
+  /** Revoke the signed-in user's token at the server, clear the session, then show the page. */
+  | { action: 'sign-out-and-allow' }
+  /**
+   * A portal sign-in link arrived while someone is signed in (perhaps a link another person
+   * made: login CSRF): show the page, which asks before it switches user.
+   */
+  | { action: 'ask-to-switch' }
   | { action: 'redirect'; to: string }
   /** Sign out with the "user info lost" warning, then go to `to`. */
   | { action: 'sign-out'; to: string };
@@ -25,7 +32,12 @@ export type GuardDecision =
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { pathname, search, hash = '', isAuth, hasToken, hasUserInfo, isLocked } = input;
 
-  if (pathname === '/login' && comesFromPortal(search)) return { action: 'reset-and-allow' };
+  if (pathname === '/login' && comesFromPortal(search)) {
+    if (!hasToken) return { action: 'reset-and-allow' };
+    return new URLSearchParams(search).has('id_token')
+      ? { action: 'ask-to-switch' }
+      : { action: 'sign-out-and-allow' };
+  }
 
   if (hasToken) {
     if (isLocked && pathname !== '/lock') return { action: 'redirect', to: '/lock' };

@@ -49,6 +49,10 @@ export const en: Messages = {
     passwordRequired: 'Enter your password',
     submit: 'Sign in',
     submitting: 'Signing in...',
+    switchQuestion:
+      'You are signed in as {{name}}. This link signs in with the account the portal sent. Sign {{name}} out and switch? Switch only if you opened this link from the portal yourself.',
+    switchConfirm: 'Sign out and switch account',
+    switchKeep: 'Keep working as {{name}}',
     portalSignIn: 'Signing in through the portal...',
     noFirm: 'This account belongs to no firm. Please contact your administrator.',
     failed: 'Sign-in failed. Please try again later.',

@@ -39,6 +39,10 @@ export const zhCNCore = {
     passwordRequired: '请输入密码',
     submit: '登录',
     submitting: '登录中...',
+    switchQuestion:
+      '您已以 {{name}} 的身份登录。此链接要以门户传来的账号登录，是否退出 {{name}} 并切换？只在链接确为您本人从门户打开时切换。',
+    switchConfirm: '退出并切换账号',
+    switchKeep: '继续以 {{name}} 使用',
     portalSignIn: '正在通过门户登录...',
     noFirm: '当前账号未关联任何机构，请联系管理员。',
     failed: '登录失败，请稍后重试。',

@@ -148,4 +148,49 @@ describe('LoginPage', () => {
     await afterNextFrame();
     expect(screen.getByLabelText('用户名')).not.toHaveFocus();
   });
+
+  describe('with a portal id_token while someone is signed in', () => {
+    const portalSwitch = () => ({
+      signedInAs: '张三',
+      onSwitch: vi.fn<() => Promise<void>>().mockResolvedValue(),
+      onKeep: vi.fn<() => void>(),
+    });
+
+    it('asks first, and signs in with the token only once the user chose to switch', async () => {
+      const onSignIn = signInMock().mockResolvedValue();
+      const choice = portalSwitch();
+      await renderWithI18n(
+        <LoginPage onSignIn={onSignIn} portalIdToken="jwt-from-portal" portalSwitch={choice} />,
+      );
+
+      expect(screen.getByTestId('login-switch')).toHaveTextContent('您已以 张三 的身份登录');
+      await afterNextFrame();
+      expect(onSignIn).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('button', { name: '退出并切换账号' }));
+      await waitFor(() =>
+        expect(onSignIn).toHaveBeenCalledWith({
+          grantType: 'id_token',
+          idToken: 'jwt-from-portal',
+        }),
+      );
+      expect(choice.onSwitch).toHaveBeenCalledTimes(1);
+      expect(choice.onSwitch.mock.invocationCallOrder[0]).toBeLessThan(
+        onSignIn.mock.invocationCallOrder[0] ?? 0,
+      );
+    });
+
+    it('keeps the signed-in user when asked to, and never uses the token', async () => {
+      const onSignIn = signInMock().mockResolvedValue();
+      const choice = portalSwitch();
+      await renderWithI18n(
+        <LoginPage onSignIn={onSignIn} portalIdToken="jwt-from-portal" portalSwitch={choice} />,
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: '继续以 张三 使用' }));
+      expect(choice.onKeep).toHaveBeenCalledTimes(1);
+      expect(choice.onSwitch).not.toHaveBeenCalled();
+      expect(onSignIn).not.toHaveBeenCalled();
+    });
+  });
 });

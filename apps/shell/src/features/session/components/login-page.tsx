@@ -10,6 +10,11 @@ export type LoginPageProps = {
   onSignIn: (grant: Grant) => Promise<void>;
   /** A portal `id_token` from the address: the page signs in with it at once. */
   portalIdToken?: string | undefined;
+  /**
+   * Someone is signed in already: the page asks before the portal's `id_token` replaces them
+   * (the link may be another person's). Switching revokes their session first.
+   */
+  portalSwitch?: PortalSwitch | undefined;
   /** Rendered in the top corner (the language switch). */
   toolbar?: ReactNode;
   /** The user started typing: a good moment to fetch what signing in needs. */
@@ -20,6 +25,15 @@ export type LoginPageProps = {
 
 type FieldErrors = { username?: boolean; password?: boolean };
 
+export type PortalSwitch = {
+  /** The name of the user signed in now. */
+  signedInAs: string;
+  /** Ends that user's session (at the server, then here). */
+  onSwitch: () => Promise<void>;
+  /** Keeps that user signed in and leaves the page. */
+  onKeep: () => void;
+};
+
 /**
  * The sign-in page. Plain React and its own stylesheet: the login route loads no antd, to stay
  * within the JavaScript budget of the first screen.
@@ -27,6 +41,7 @@ type FieldErrors = { username?: boolean; password?: boolean };
 export function LoginPage({
   onSignIn,
   portalIdToken,
+  portalSwitch,
   toolbar,
   onFirstInput,
   rememberedUsername = '',
@@ -41,6 +56,8 @@ export function LoginPage({
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const portalAttempted = useRef(false);
+  const [isSwitchChosen, setSwitchChosen] = useState(false);
+  const isAskingToSwitch = Boolean(portalIdToken && portalSwitch && !isSwitchChosen);
 
   async function attempt(grant: Grant) {
     setError(undefined);
@@ -79,12 +96,22 @@ export function LoginPage({
   }, [portalIdToken, rememberedUsername]);
 
   useEffect(() => {
-    if (!portalIdToken || portalAttempted.current) return;
+    if (!portalIdToken || portalAttempted.current || isAskingToSwitch) return;
     portalAttempted.current = true;
     void attempt({ grantType: 'id_token', idToken: portalIdToken });
     // Runs once per page: the token in the address is used a single time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [portalIdToken]);
+  }, [portalIdToken, isAskingToSwitch]);
+
+  async function chooseSwitch() {
+    if (!portalSwitch) return;
+    setPending('portal');
+    try {
+      await portalSwitch.onSwitch();
+    } finally {
+      setSwitchChosen(true);
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -135,99 +162,123 @@ export function LoginPage({
           </h1>
           <p className="login__subtitle">{t('login.subtitle')}</p>
 
-          <form
-            className="login__form"
-            noValidate
-            onSubmit={submit}
-            onInput={onFirstInput}
-            aria-busy={Boolean(pending)}
-          >
-            {error && (
-              <div className="login__error" role="alert" data-testid="login-error">
-                {error}
-              </div>
-            )}
-
-            <div className="login__field">
-              <label className="login__label" htmlFor={usernameId}>
-                {t('login.username')}
-              </label>
-              <div className="login__control">
-                <UserIcon />
-                <input
-                  ref={usernameInput}
-                  id={usernameId}
-                  name="username"
-                  type="text"
-                  className="login__input"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={64}
-                  placeholder={t('login.usernamePlaceholder')}
-                  value={username}
-                  onChange={(event) => {
-                    setUsername(event.target.value);
-                    if (fieldErrors.username) setFieldErrors({ ...fieldErrors, username: false });
-                  }}
-                  aria-invalid={fieldErrors.username || undefined}
-                  aria-describedby={fieldErrors.username ? `${usernameId}-error` : undefined}
-                  data-testid="login-username"
-                />
-              </div>
-              {fieldErrors.username && (
-                <p id={`${usernameId}-error`} className="login__field-error">
-                  {t('login.usernameRequired')}
-                </p>
-              )}
+          {isAskingToSwitch && portalSwitch ? (
+            <div className="login__switch" role="group" aria-labelledby={`${id}-switch`}>
+              <p id={`${id}-switch`} className="login__switch-text" data-testid="login-switch">
+                {t('login.switchQuestion', { name: portalSwitch.signedInAs })}
+              </p>
+              <button
+                type="button"
+                className="login__submit"
+                disabled={Boolean(pending)}
+                onClick={() => void chooseSwitch()}
+              >
+                {t('login.switchConfirm')}
+              </button>
+              <button
+                type="button"
+                className="login__secondary"
+                disabled={Boolean(pending)}
+                onClick={portalSwitch.onKeep}
+              >
+                {t('login.switchKeep', { name: portalSwitch.signedInAs })}
+              </button>
             </div>
-
-            <div className="login__field">
-              <label className="login__label" htmlFor={passwordId}>
-                {t('login.password')}
-              </label>
-              <div className="login__control">
-                <LockIcon />
-                <input
-                  ref={passwordInput}
-                  id={passwordId}
-                  name="password"
-                  type="password"
-                  className="login__input"
-                  autoComplete="current-password"
-                  maxLength={128}
-                  placeholder={t('login.passwordPlaceholder')}
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (fieldErrors.password) setFieldErrors({ ...fieldErrors, password: false });
-                  }}
-                  aria-invalid={fieldErrors.password || undefined}
-                  aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-                  data-testid="login-password"
-                />
-              </div>
-              {fieldErrors.password && (
-                <p id={`${passwordId}-error`} className="login__field-error">
-                  {t('login.passwordRequired')}
-                </p>
-              )}
-            </div>
-
-            <button
-              type="submit"
-              className="login__submit"
-              disabled={Boolean(pending)}
-              data-testid="login-submit"
+          ) : (
+            <form
+              className="login__form"
+              noValidate
+              onSubmit={submit}
+              onInput={onFirstInput}
+              aria-busy={Boolean(pending)}
             >
-              {pending && <span className="login__spinner" aria-hidden="true" />}
-              {pending === 'portal'
-                ? t('login.portalSignIn')
-                : pending
-                  ? t('login.submitting')
-                  : t('login.submit')}
-            </button>
-          </form>
+              {error && (
+                <div className="login__error" role="alert" data-testid="login-error">
+                  {error}
+                </div>
+              )}
+
+              <div className="login__field">
+                <label className="login__label" htmlFor={usernameId}>
+                  {t('login.username')}
+                </label>
+                <div className="login__control">
+                  <UserIcon />
+                  <input
+                    ref={usernameInput}
+                    id={usernameId}
+                    name="username"
+                    type="text"
+                    className="login__input"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={64}
+                    placeholder={t('login.usernamePlaceholder')}
+                    value={username}
+                    onChange={(event) => {
+                      setUsername(event.target.value);
+                      if (fieldErrors.username) setFieldErrors({ ...fieldErrors, username: false });
+                    }}
+                    aria-invalid={fieldErrors.username || undefined}
+                    aria-describedby={fieldErrors.username ? `${usernameId}-error` : undefined}
+                    data-testid="login-username"
+                  />
+                </div>
+                {fieldErrors.username && (
+                  <p id={`${usernameId}-error`} className="login__field-error">
+                    {t('login.usernameRequired')}
+                  </p>
+                )}
+              </div>
+
+              <div className="login__field">
+                <label className="login__label" htmlFor={passwordId}>
+                  {t('login.password')}
+                </label>
+                <div className="login__control">
+                  <LockIcon />
+                  <input
+                    ref={passwordInput}
+                    id={passwordId}
+                    name="password"
+                    type="password"
+                    className="login__input"
+                    autoComplete="current-password"
+                    maxLength={128}
+                    placeholder={t('login.passwordPlaceholder')}
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      if (fieldErrors.password) setFieldErrors({ ...fieldErrors, password: false });
+                    }}
+                    aria-invalid={fieldErrors.password || undefined}
+                    aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+                    data-testid="login-password"
+                  />
+                </div>
+                {fieldErrors.password && (
+                  <p id={`${passwordId}-error`} className="login__field-error">
+                    {t('login.passwordRequired')}
+                  </p>
+                )}
+              </div>
+
+              <button
+                type="submit"
+                className="login__submit"
+                disabled={Boolean(pending)}
+                data-testid="login-submit"
+              >
+                {pending && <span className="login__spinner" aria-hidden="true" />}
+                {pending === 'portal'
+                  ? t('login.portalSignIn')
+                  : pending
+                    ? t('login.submitting')
+                    : t('login.submit')}
+              </button>
+            </form>
+          )}
         </section>
 
         <footer className="login__footer">{t('login.copyright', { year })}</footer>
