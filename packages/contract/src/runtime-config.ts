@@ -5,6 +5,11 @@ export const subAppEntrySchema = z.object({
   name: z.string().min(1),
   url: z.string().min(1),
   devUrl: z.string().min(1),
+  /**
+   * `false`: never prepared ahead of use (an app on a host of its own that not every desk
+   * reaches); it loads when a tab opens it. Prepared like the others when absent.
+   */
+  prefetch: z.boolean().optional(),
 });
 export type SubAppEntry = z.infer<typeof subAppEntrySchema>;
 

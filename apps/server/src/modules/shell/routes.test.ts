@@ -143,7 +143,10 @@ describe('GET /main/config.json', () => {
       devUrl: 'http://localhost:7101/',
     });
     expect(byName.get('sub-kpi')?.url).toBe('/sub-performance/');
-    expect(byName.get('sub-form')?.url).toBe('https://form.internal.portal/sub-form/');
+    expect(byName.get('sub-form')).toMatchObject({
+      url: 'https://form.internal.portal/sub-form/',
+      prefetch: false,
+    });
     expect(byName.get('sub-blank')?.devUrl).toBe(byName.get('sub-credit')?.devUrl);
     const others = subApps.filter((entry) => entry.name !== 'sub-blank');
     expect(new Set(others.map((entry) => entry.devUrl)).size).toBe(28);

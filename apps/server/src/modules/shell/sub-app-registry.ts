@@ -6,7 +6,11 @@ type SubApp = {
   devPort: number;
   /** Path segment when it differs from the name. */
   pathSegment?: string;
-  /** A fixed address instead of the current origin: https, or the server refuses to start. */
+  /**
+   * A fixed address instead of the current origin: https, or the server refuses to start. Such
+   * an app is not prepared ahead of use: its host is not on every network (nor in the demo), and
+   * preparing it would only fill the console with failed requests at sign-in.
+   */
   fixedUrl?: string;
 };
 
@@ -51,5 +55,6 @@ export function subAppEntries(): SubAppEntry[] {
     name: app.name,
     url: app.fixedUrl ?? `/${app.pathSegment ?? app.name}/`,
     devUrl: `http://localhost:${app.devPort}/`,
+    ...(app.fixedUrl ? { prefetch: false } : {}),
   }));
 }

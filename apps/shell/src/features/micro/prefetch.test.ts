@@ -37,6 +37,17 @@ describe('prefetchTargets', () => {
     );
   });
 
+  it('leaves out an app its registry entry keeps from being prepared', () => {
+    const unprepared = registry.map((entry) =>
+      entry.name === 'sub-credit' ? { ...entry, prefetch: false } : entry,
+    );
+    expect(
+      prefetchTargets(['credit', 'other'], unprepared, { limit: 5, isDevelopment: false }).map(
+        ({ appName }) => appName,
+      ),
+    ).toEqual(['sub-other']);
+  });
+
   it('puts the apps the user opened most first, the others after in menu order', () => {
     const routes = ['newcrm', 'credit', 'other'];
     const names = (opens: Record<string, number>, limit = 3) =>

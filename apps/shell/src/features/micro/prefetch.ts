@@ -16,9 +16,13 @@ export function prefetchTargets(
   }: { limit: number; isDevelopment: boolean; opens?: Readonly<Record<string, number>> },
 ): SubAppTarget[] {
   const byName = new Map<string, SubAppTarget>();
+  const unprepared = new Set(
+    registry.filter((entry) => entry.prefetch === false).map(({ name }) => name),
+  );
   for (const route of subRoutes) {
     const target = route ? resolveSubApp(route, registry, { isDevelopment }) : undefined;
-    if (target && !byName.has(target.appName)) byName.set(target.appName, target);
+    if (!target || byName.has(target.appName) || unprepared.has(target.appName)) continue;
+    byName.set(target.appName, target);
   }
   const timesOpened = ({ appName }: SubAppTarget) => opens[appName] ?? 0;
   // A stable sort: equal counts keep menu order.
