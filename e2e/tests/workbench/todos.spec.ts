@@ -33,6 +33,23 @@ test.describe('to-dos', () => {
     );
   });
 
+  test('a title that turns its text around reorders nothing beside it', async ({
+    page,
+    signedInAs,
+  }) => {
+    // Written straight into the database: the API refuses such a title since it was stored.
+    const title = `e2e 付款\u202e申请 ${Date.now()}`;
+    insertTodo({ assignee: 'zhangsan', title, subApp: '/credit/approval/detail' });
+    await signedInAs(demoUsers.zhangsan);
+
+    await page.goto('/main/wel/backlog');
+    const titleButton = page
+      .getByTestId('todo-row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: title });
+    await expect(titleButton).toHaveCSS('unicode-bidi', 'isolate');
+  });
+
   test('the home page lists the newest to-dos, each opening its work', async ({
     page,
     signedInAs,

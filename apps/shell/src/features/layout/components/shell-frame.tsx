@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Watermark } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateText } from '@/lib/isolate-text';
 import { useNarrowScreen } from '../use-narrow-screen';
 import './shell-frame.css';
 
@@ -110,7 +111,7 @@ export function ShellFrame({
           {watermark ? (
             <Watermark
               className="shell-frame__watermark"
-              content={watermark}
+              content={isolateText(watermark)}
               width={watermarkTile}
               height={watermarkTile}
               rotate={-20}
