@@ -4,11 +4,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { memoryFolderWithRoom } from './memory-folder';
+import { freePort } from '../src/testing/free-port';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -30,17 +30,6 @@ function findPostgresBinaries(): string | null {
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
   const version = versions.find((candidate) => existsSync(join(root, candidate, 'bin/initdb')));
   return version ? join(root, version, 'bin') : null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root; as root, run it as the `postgres` system account. */

@@ -1,7 +1,6 @@
 // An instance outlives its database going away: connections ended by the server (restart,
 // fail-over, idle_session_timeout, pg_terminate_backend) or refused are answered with 503 in the
 // envelope, never a crash, and the next call after the database is back is served.
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { loadConfig } from '../config';
 import { ok } from '../http/envelope';
 import { buildTestApp, clientAuthorization, signIn } from '../testing/build-test-app';
 import { testDialect } from '../testing/test-database';
+import { freePort } from '../testing/free-port';
 
 const unavailable = {
   'zh-CN': { code: 500, msg: '数据库暂时不可用，请稍后重试', data: null },
@@ -70,17 +70,6 @@ async function terminateSessionsOf(database: string): Promise<number> {
     { timeout: 10_000, interval: 20 },
   );
   return rows.filter((row) => row.ended).length;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** How many lost connections the app has logged (at warn) so far. */

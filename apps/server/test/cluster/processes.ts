@@ -2,10 +2,10 @@
 // stopped when the test file ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/testing/free-port';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const serverBundle = join(repositoryRoot, 'apps/server/dist/server.js');
@@ -15,17 +15,6 @@ export const productionSecrets = {
   PORTAL_JWT_SECRET: 'cluster-test-id-token-key-of-more-than-32-characters',
   OAUTH_CLIENT_SECRET: 'cluster-test-client-secret',
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A folder for a test's files, readable by nginx's workers (they run as nobody under root). */
 export function makeFolder(prefix: string): { path: string; remove: () => void } {
