@@ -9,8 +9,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // Two workers share two cores with the server and the sub-apps' servers: on a busy machine a
-  // page can take more than the default 5 s to settle; a real fault still fails, later.
+  // page can take more than the default 5 s to settle, and a test that loads three pages in
+  // full more than the default 30 s; a real fault still fails, later.
   expect: { timeout: 10_000 },
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: e2eServer.origin,

@@ -3,11 +3,13 @@ import { changeLanguage, languages, type Language } from '../i18n';
 import './language-switch.css';
 
 const labelKeys = { 'zh-CN': 'language.zhCN', en: 'language.en' } as const;
-const shortLabelKeys = { 'zh-CN': 'language.zhCNShort', en: 'language.enShort' } as const;
+/** How many characters of each name a crowded bar shows ('中', 'En'). */
+const shortLengths = { 'zh-CN': 1, en: 2 } as const;
 
 /**
- * Two buttons, one per language; the current one is pressed. A crowded bar may show the short
- * names instead (`.language-switch__short`); the buttons keep their full names for assistive tech.
+ * Two buttons, one per language; the current one is pressed. A crowded bar may show only the
+ * start of each name: it hides the rest visually (`.language-switch__rest`), so the button's
+ * name stays whole for assistive tech and begins with what is seen (WCAG 2.5.3).
  */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
@@ -25,11 +27,12 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           className="language-switch__option"
           lang={language}
           aria-pressed={i18n.language === language}
-          aria-label={t(labelKeys[language])}
           onClick={() => void changeLanguage(language)}
         >
-          <span className="language-switch__full">{t(labelKeys[language])}</span>
-          <span className="language-switch__short">{t(shortLabelKeys[language])}</span>
+          {t(labelKeys[language]).slice(0, shortLengths[language])}
+          <span className="language-switch__rest">
+            {t(labelKeys[language]).slice(shortLengths[language])}
+          </span>
         </button>
       ))}
     </div>

@@ -29,8 +29,6 @@ export const en: Messages = {
     label: 'Language',
     zhCN: '中文',
     en: 'English',
-    zhCNShort: '中',
-    enShort: 'EN',
   },
   login: {
     brandTitle: 'Group Core Business System',

@@ -20,8 +20,6 @@ export const zhCNCore = {
     label: '语言',
     zhCN: '中文',
     en: 'English',
-    zhCNShort: '中',
-    enShort: 'EN',
   },
   login: {
     brandTitle: '集团业务核心系统',
