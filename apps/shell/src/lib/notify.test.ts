@@ -13,5 +13,10 @@ describe('notify', () => {
 
     await waitFor(() => expect(screen.getAllByText('服务异常')).toHaveLength(1));
     expect(screen.getByText('请重新登录')).toBeInTheDocument();
+    // The notices' entrance moves on at the next frame, a render of its own: the test ends after
+    // it, so no render is left to run once the test's page is gone.
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message-fade-appear-start')).toBeNull(),
+    );
   });
 });
