@@ -85,6 +85,19 @@ async function tokenOf(origin: string, username: string) {
   };
 }
 
+/** zhangsan signed in through nginx, with his first firm and his default calendar in firm 1001. */
+async function zhangsanWithCalendar() {
+  const { token, userId } = await tokenOf(nginx.origin, 'zhangsan');
+  const firms = await call<Firms>(nginx.origin, '/api/upms/role/login', { token });
+  const firmId = firms.body.data.firmIds[0]?.firmId;
+  const [calendar] = await query<{ id: number }>(
+    `select calendar_books.id from calendar_books join firms on firms.id = calendar_books.firm_id
+     where owner_id = $1 and firms.firm_no = '1001' and default_for is not null`,
+    [userId],
+  );
+  return { token, userId, firmId, calendar };
+}
+
 /** An id_token as the group portal signs one with the instances' key. */
 function portalIdToken(username: string) {
   return signIdToken({
@@ -342,14 +355,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
   it('outlive PostgreSQL ending their sessions and restarting: 503 meanwhile, no write lost', async () => {
     const control = inject('postgresControl');
     if (!control) throw new Error('The cluster test restarts a PostgreSQL cluster of its own');
-    const { token, userId } = await tokenOf(nginx.origin, 'zhangsan');
-    const firms = await call<Firms>(nginx.origin, '/api/upms/role/login', { token });
-    const firmId = firms.body.data.firmIds[0]?.firmId;
-    const [calendar] = await query<{ id: number }>(
-      `select calendar_books.id from calendar_books join firms on firms.id = calendar_books.firm_id
-       where owner_id = $1 and firms.firm_no = '1001' and default_for is not null`,
-      [userId],
-    );
+    const { token, userId, firmId, calendar } = await zhangsanWithCalendar();
     const menuTree = `/api/upms/menu/getTreeByRoleId?firmId=${firmId}&userId=${userId}`;
 
     // Clients through nginx, each a request at a time and a short pause (pacing, so that the
@@ -525,14 +531,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
   });
 
   it('lose no idempotent request and no written data when an instance is killed mid-run', async () => {
-    const { token, userId } = await tokenOf(nginx.origin, 'zhangsan');
-    const firms = await call<Firms>(nginx.origin, '/api/upms/role/login', { token });
-    const firmId = firms.body.data.firmIds[0]?.firmId;
-    const [calendar] = await query<{ id: number }>(
-      `select calendar_books.id from calendar_books join firms on firms.id = calendar_books.firm_id
-       where owner_id = $1 and firms.firm_no = '1001' and default_for is not null`,
-      [userId],
-    );
+    const { token, userId, firmId, calendar } = await zhangsanWithCalendar();
 
     const reads: number[] = [];
     const written: number[] = [];
