@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,9 +21,15 @@ process.env.E2E_DATABASE_FILE ??= join(
 );
 export const e2eDatabaseFile = process.env.E2E_DATABASE_FILE;
 
-/** Debian's Chromium; Playwright's own browser download is not used. */
+/**
+ * Debian's Chromium; Playwright's own browser download is not used. Its headless shell (package
+ * chromium-headless-shell, the same engine and version without the desktop browser around it, as
+ * Playwright itself runs headless tests) when installed: the suite takes a third less time on it.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
