@@ -55,6 +55,8 @@ const serverLayers = [
   },
 ];
 
+const typescriptResolver = await import('eslint-import-resolver-typescript');
+
 const i18nOnly = 'User-visible text goes through i18n (t(...)), never a literal in JSX.';
 
 export default tseslint.config(
@@ -79,9 +81,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     settings: {
       'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+        typescriptResolver.createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
           noWarnOnMultipleProjects: true,
+          // The workspace's packages from their sources, as tsconfig's customConditions.
+          conditionNames: ['@portal/source', ...typescriptResolver.defaultConditionNames],
         }),
       ],
     },
@@ -140,8 +144,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!react$|\\.).*',
-              message: 'The SDK has no dependency: its own files, and react in its React entry.',
+              regex: '^(?!react$|vue$|\\.).*',
+              message:
+                'The SDK has no dependency: its own files, react in its React entry, vue in its Vue entry.',
             },
           ],
         },

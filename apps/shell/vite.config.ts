@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /** The reference server; `npm run dev` starts it on this port. */
 const serverOrigin = 'http://localhost:8080';
@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@': decodeURI(new URL('./src', import.meta.url).pathname) },
+    // The workspace's packages from their sources (@portal/subapp-sdk's exports), not a build.
+    conditions: ['@portal/source', ...defaultClientConditions],
   },
   build: {
     // Every browser the shell supports preloads modules natively.

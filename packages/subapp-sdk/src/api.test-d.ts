@@ -1,6 +1,8 @@
 // Type tests: checked by tsc (vitest's typecheck mode and `npm run typecheck`), never executed.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Ref } from 'vue';
 import {
+  clearDirty,
   closeSelf,
   configureStandalone,
   getAppName,
@@ -11,6 +13,7 @@ import {
   onHostContextChange,
   openTab,
   reportStatus,
+  setDirty,
   setTitle,
   type CrmUserInfo,
   type HostContext,
@@ -19,6 +22,8 @@ import {
   type SubAppMessage,
 } from './index';
 import { useHostContext } from './react';
+import { useHostContext as useVueHostContext } from './vue';
+import { PortalSdkPlugin } from './vue2';
 
 describe('the host context', () => {
   it('has the fields of the protocol, version 1', () => {
@@ -75,9 +80,9 @@ describe('the host context', () => {
 });
 
 describe('the messages', () => {
-  it('are the five of the protocol', () => {
+  it('are the six of the protocol', () => {
     expectTypeOf<SubAppMessage['type']>().toEqualTypeOf<
-      'report' | 'open-tab' | 'close-self' | 'set-title' | 'navigate'
+      'report' | 'open-tab' | 'close-self' | 'set-title' | 'navigate' | 'set-dirty'
     >();
     expectTypeOf<Extract<SubAppMessage, { type: 'report' }>>().toEqualTypeOf<{
       type: 'report';
@@ -96,6 +101,24 @@ describe('the messages', () => {
     expectTypeOf(navigateShell).toEqualTypeOf<(path: string) => void>();
     expectTypeOf(setTitle).toEqualTypeOf<(title: string) => void>();
     expectTypeOf(closeSelf).toEqualTypeOf<() => void>();
+    expectTypeOf(setDirty).toEqualTypeOf<() => void>();
+    expectTypeOf(clearDirty).toEqualTypeOf<() => void>();
+  });
+});
+
+describe('the Vue entries', () => {
+  it('give a component a read-only ref of the context (Vue 3 and 2.7)', () => {
+    expectTypeOf(useVueHostContext).toEqualTypeOf<() => Readonly<Ref<HostContext>>>();
+    // @ts-expect-error the ref follows the shell: the app does not set it
+    useVueHostContext().value = getHostContext();
+  });
+
+  it('give Vue 2 a plugin installed with the Vue constructor', () => {
+    expectTypeOf(PortalSdkPlugin.install).returns.toBeVoid();
+    expectTypeOf(PortalSdkPlugin.install).toBeCallableWith({
+      observable: <T extends object>(object: T): T => object,
+      prototype: {},
+    });
   });
 });
 

@@ -14,3 +14,4 @@ export { openTab } from './open-tab';
 export { closeSelf } from './close-self';
 export { setTitle } from './set-title';
 export { navigateShell } from './navigate-shell';
+export { clearDirty, setDirty } from './set-dirty';

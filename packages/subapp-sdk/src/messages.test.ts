@@ -1,4 +1,4 @@
-// reportStatus, openTab, closeSelf, setTitle and navigateShell: the messages a sub-app sends.
+// reportStatus, openTab, closeSelf, setTitle, navigateShell, setDirty and clearDirty: the messages a sub-app sends.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embedAs, leaveHost, runAlone, settle } from './test/embed';
 
@@ -12,6 +12,8 @@ describe('messages to the host', () => {
     sdk.openTab('/credit/apply/list');
     sdk.setTitle('客户 42');
     sdk.navigateShell('/wel/index');
+    sdk.setDirty();
+    sdk.clearDirty();
     sdk.closeSelf();
     await settle();
     expect(received).toEqual([
@@ -20,6 +22,8 @@ describe('messages to the host', () => {
       { type: 'open-tab', path: '/credit/apply/list' },
       { type: 'set-title', title: '客户 42' },
       { type: 'navigate', path: '/wel/index' },
+      { type: 'set-dirty', dirty: true },
+      { type: 'set-dirty', dirty: false },
       { type: 'close-self' },
     ]);
   });

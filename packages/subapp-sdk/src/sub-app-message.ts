@@ -12,4 +12,6 @@ export type SubAppMessage =
   /** Sets the title of the sub-application's current tab. */
   | { type: 'set-title'; title: string }
   /** Navigates the shell to a path, in the same tab. */
-  | { type: 'navigate'; path: string };
+  | { type: 'navigate'; path: string }
+  /** The current tab holds unsaved work (true) or no longer does (false). */
+  | { type: 'set-dirty'; dirty: boolean };

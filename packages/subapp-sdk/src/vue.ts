@@ -1,0 +1,1 @@
+export { useHostContext } from './vue/use-host-context';

@@ -1,0 +1,1 @@
+export { PortalSdkPlugin } from './vue2/portal-sdk-plugin';
