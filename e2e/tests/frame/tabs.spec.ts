@@ -84,7 +84,7 @@ test.describe('tabs', () => {
     );
   });
 
-  test('a kept-alive tab keeps its half-typed form; refresh starts it anew', async ({
+  test('a kept-alive tab keeps its half-typed form; refresh asks, then starts it anew', async ({
     page,
     signedInAs,
   }) => {
@@ -100,7 +100,16 @@ test.describe('tabs', () => {
     await strip.getByRole('tab', { name: '个人设置' }).click();
     await expect(page.getByLabel('当前密码')).toHaveValue('half typed');
 
-    await page.getByTestId('tab-refresh').filter({ visible: true }).click();
+    // What was typed is unsaved work: refresh asks first, naming the tab.
+    const refresh = page.getByTestId('tab-refresh').filter({ visible: true });
+    await refresh.click();
+    const ask = page.getByRole('dialog', { name: '有未保存的修改' });
+    await expect(ask).toContainText('“个人设置”中有未保存的修改，刷新后将丢失。仍要刷新吗？');
+    await ask.getByRole('button', { name: '继续编辑' }).click();
+    await expect(page.getByLabel('当前密码')).toHaveValue('half typed');
+
+    await refresh.click();
+    await ask.getByRole('button', { name: '放弃修改' }).click();
     await expect(page.getByLabel('当前密码')).toHaveValue('');
   });
 

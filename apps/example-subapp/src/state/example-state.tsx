@@ -1,3 +1,4 @@
+import { clearDirty, setDirty } from '@portal/subapp-sdk';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 export type FormDraft = {
@@ -30,19 +31,29 @@ export function ExampleStateProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);
   const [draft, setDraft] = useState(emptyDraft);
   const [submitted, setSubmitted] = useState<FormDraft | null>(null);
+  // Typed into and not yet submitted: the shell keeps the tab from closing without asking.
+  const [isDirty, setIsDirty] = useState(false);
   const [isCrashing, setIsCrashing] = useState(false);
   const state = useMemo<ExampleState>(
     () => ({
       count,
       increment: () => setCount((value) => value + 1),
       draft,
-      updateDraft: (changes) => setDraft((value) => ({ ...value, ...changes })),
+      updateDraft: (changes) => {
+        setDraft((value) => ({ ...value, ...changes }));
+        if (!isDirty) setDirty();
+        setIsDirty(true);
+      },
       submitted,
-      submit: () => setSubmitted(draft),
+      submit: () => {
+        setSubmitted(draft);
+        if (isDirty) clearDirty();
+        setIsDirty(false);
+      },
       isCrashing,
       crash: () => setIsCrashing(true),
     }),
-    [count, draft, submitted, isCrashing],
+    [count, draft, submitted, isDirty, isCrashing],
   );
   return <ExampleStateContext value={state}>{children}</ExampleStateContext>;
 }

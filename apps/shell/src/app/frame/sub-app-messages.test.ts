@@ -17,6 +17,10 @@ describe('subAppMessageOf', () => {
       type: 'set-title',
       title: '客户详情',
     });
+    expect(subAppMessageOf({ message: { type: 'set-dirty', dirty: false } })).toEqual({
+      type: 'set-dirty',
+      dirty: false,
+    });
   });
 
   it('ignores anything else, an address outside the shell included', () => {
@@ -29,6 +33,7 @@ describe('subAppMessageOf', () => {
       subAppMessageOf({ message: { type: 'open-tab', path: '//evil.example' } }),
     ).toBeUndefined();
     expect(subAppMessageOf({ message: { type: 'set-title', title: '  ' } })).toBeUndefined();
+    expect(subAppMessageOf({ message: { type: 'set-dirty', dirty: 'yes' } })).toBeUndefined();
     expect(subAppMessageOf({ message: { type: 'unknown' } })).toBeUndefined();
   });
 });

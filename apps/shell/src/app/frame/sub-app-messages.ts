@@ -26,6 +26,10 @@ export function subAppMessageOf(data: unknown): SubAppMessage | undefined {
     }
     case 'close-self':
       return { type: 'close-self' };
+    case 'set-dirty':
+      return typeof message.dirty === 'boolean'
+        ? { type: 'set-dirty', dirty: message.dirty }
+        : undefined;
     case 'set-title':
       return typeof message.title === 'string' && message.title.trim()
         ? { type: 'set-title', title: message.title.trim().slice(0, 60) }

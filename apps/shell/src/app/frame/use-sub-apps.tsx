@@ -4,7 +4,7 @@ import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
 import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
 import { splitFullPath, type Tab } from '@/features/tabs/tab';
-import { dropChoice, moveTab } from '@/features/tabs/tab-store';
+import { dropChoice, moveTab, setTabDirty } from '@/features/tabs/tab-store';
 import { httpSetup } from '@/lib/http/http-setup';
 import { inspectResponse } from '@/lib/http/inspect-response';
 import { reportDecision } from '@/lib/http/report-decision';
@@ -172,6 +172,12 @@ export function useSubApps({
           return;
         case 'set-title':
           if (ownTab) renameTab(ownTab.fullPath, message.title);
+          return;
+        case 'set-dirty': {
+          // An app shown in one tab at a time: a save finishing in the background counts too.
+          const appTab = ownTab ?? tabsOf(appName)[0];
+          if (appTab) setTabDirty(appTab.fullPath, message.dirty);
+        }
       }
     },
     [tabsOf, activeFullPath, openPath, closeTabs, renameTab],

@@ -10,7 +10,7 @@ import type { MenuLeaf } from '@/features/menu/menu-model';
 import { readFirmList, readToken } from '@/features/session/session-store';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { KeepAlivePages } from '@/features/tabs/components/keep-alive-pages';
-import { splitFullPath, type Tab } from '@/features/tabs/tab';
+import { isFixed, splitFullPath, type Tab } from '@/features/tabs/tab';
 import { TabStrip, type TabAction } from '@/features/tabs/components/tab-strip';
 import {
   chooseTab,
@@ -25,7 +25,10 @@ import {
   useChosenSubRoute,
   useShownTab,
   useStripTabs,
+  useTabStore,
 } from '@/features/tabs/tab-store';
+import { useConfirmUnsaved, useNameTabs } from '@/features/tabs/use-confirm-unsaved';
+import { useWarnBeforeUnload } from '@/features/tabs/use-warn-before-unload';
 import { logoUrl } from '@/features/theme/logo';
 import { useThemeStore } from '@/features/theme/theme-store';
 import { useSiderMenuTheme } from '@/features/theme/use-antd-theme';
@@ -113,7 +116,15 @@ function Frame() {
     setStore({ name: storageKeys.menuCollapsed, content: next });
   }
 
-  function onTabAction(action: TabAction, { fullPath }: Tab) {
+  async function onTabAction(action: TabAction, { fullPath }: Tab) {
+    const closable = tabs.filter((tab) => !isFixed(tab)).map((tab) => tab.fullPath);
+    const losing = {
+      refresh: [fullPath],
+      close: [fullPath],
+      'close-others': closable.filter((path) => path !== fullPath),
+      'close-all': closable,
+    }[action];
+    if (!(await confirmUnsaved(losing, action === 'refresh' ? 'refresh' : 'close'))) return;
     if (action === 'refresh') {
       refreshTab(fullPath);
       if (fullPath !== activeFullPath) void navigate(fullPath);
@@ -163,6 +174,14 @@ function Frame() {
     (tab: Tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name')),
     [leaves, i18n.language, t],
   );
+  const { confirmUnsaved, holder: unsavedHolder } = useConfirmUnsaved(titleOf);
+  const nameTabs = useNameTabs(titleOf);
+  const dirtyMarks = useTabStore((state) => state.dirty);
+  const unsavedTabs = tabs.filter((tab) => dirtyMarks[tab.fullPath]);
+  // Said where the user is asked anyway (sign-out, firm switch, the session countdown).
+  const unsavedWarning =
+    unsavedTabs.length > 0 ? t('tabs.unsavedLost', { tabs: nameTabs(unsavedTabs) }) : undefined;
+  useWarnBeforeUnload();
   const shownTab = useShownTab(activeFullPath) ?? activeFullPath;
   const stripTabs = useStripTabs(activeFullPath);
   const chosenSubRoute = useChosenSubRoute(activeFullPath);
@@ -299,6 +318,7 @@ function Frame() {
               onSwitchFirm={askFirmSwitch}
               onSettings={goToSettings}
               onSignOut={onSignOut}
+              signOutWarning={unsavedWarning}
             />
           }
           tabs={
@@ -307,7 +327,7 @@ function Frame() {
               activeFullPath={shownTab}
               titleOf={titleOf}
               onSelect={onSelectTab}
-              onAction={onTabAction}
+              onAction={(action, tab) => void onTabAction(action, tab)}
             />
           }
           watermark={website.watermark && userName ? userName : undefined}
@@ -339,11 +359,13 @@ function Frame() {
           </Suspense>
         </ShellFrame>
       </div>
+      {unsavedHolder}
       {/* Shown now and then: their code loads when they are first needed. */}
       <Suspense fallback={null}>
         {idle.remaining !== undefined && (
           <IdleExpiryNotice
             remaining={idle.remaining}
+            unsavedWarning={unsavedWarning}
             onStay={idle.stay}
             onSignOut={() => void onSignOut()}
           />
@@ -351,6 +373,7 @@ function Frame() {
         {isSwitchingFirm && (
           <FirmSwitchDialog
             open
+            unsavedWarning={unsavedWarning}
             onClose={() => setSwitchingFirm(false)}
             onSwitched={onFirmSwitched}
           />

@@ -7,12 +7,15 @@ import {
   closeAllTabs,
   closeOtherTabs,
   closeTab,
+  dirtyTabs,
+  dirtyTabsAmong,
   ensureFixedTabs,
   moveTab,
   openTab,
   refreshTab,
   renameTab,
   resetTabs,
+  setTabDirty,
   useChosenSubRoute,
   useShownTab,
   useStripTabs,
@@ -145,5 +148,45 @@ describe('tab store', () => {
       '/info/index',
       '/credit/apply/detail',
     ]);
+  });
+
+  describe('unsaved work', () => {
+    const dirtyPaths = () => dirtyTabs().map((each) => each.fullPath);
+
+    it('marks open tabs only, and names them in strip order', () => {
+      openTab(tab('/a'));
+      openTab(tab('/b'));
+      setTabDirty('/b', true);
+      setTabDirty('/a', true);
+      setTabDirty('/not-open', true);
+
+      expect(dirtyPaths()).toEqual(['/a', '/b']);
+      expect(dirtyTabsAmong(['/b', '/wel/index']).map((each) => each.fullPath)).toEqual(['/b']);
+      setTabDirty('/a', false);
+      expect(dirtyPaths()).toEqual(['/b']);
+    });
+
+    it('is forgotten with its tab: closed, refreshed, or every tab reset', () => {
+      for (const path of ['/a', '/b', '/c']) {
+        openTab(tab(path));
+        setTabDirty(path, true);
+      }
+      closeTab('/a', '/wel/index');
+      refreshTab('/b');
+      expect(dirtyPaths()).toEqual(['/c']);
+      // Reopened, a closed tab starts clean.
+      openTab(tab('/a'));
+      expect(dirtyPaths()).toEqual(['/c']);
+      resetTabs();
+      expect(dirtyPaths()).toEqual([]);
+    });
+
+    it('moves with its tab when the app goes to another of its pages', () => {
+      openTab(tab('/credit/apply/list'));
+      setTabDirty('/credit/apply/list', true);
+      moveTab('/credit/apply/list', '/credit/apply/detail', 'detail');
+
+      expect(dirtyPaths()).toEqual(['/credit/apply/detail']);
+    });
   });
 });

@@ -8,6 +8,8 @@ type TabState = {
   tabs: Tab[];
   /** Bumped by refresh: a new key remounts the tab's page. */
   refreshCounts: Record<string, number>;
+  /** The tabs whose page holds unsaved work, by full path. */
+  dirty: Record<string, true>;
   /**
    * A tab chosen while the router still shows `from`: its kept page is shown at once, before the
    * navigation (guard, loaders) commits. Stale as soon as the page on screen is no longer `from`.
@@ -43,6 +45,7 @@ function isTab(value: unknown): value is Tab {
 export const useTabStore = create<TabState>(() => ({
   tabs: readStoredTabs(),
   refreshCounts: {},
+  dirty: {},
   chosen: undefined,
 }));
 
@@ -104,12 +107,44 @@ export function useStripTabs(pageFullPath: string | undefined): Tab[] {
   );
 }
 
-function setTabs(tabs: Tab[]) {
+function setTabs(tabs: Tab[], dirty = useTabStore.getState().dirty) {
   const { chosen } = useTabStore.getState();
   // A chosen tab once open is the strip's like any other.
   const isOpen = chosen?.newTab && tabs.some((tab) => tab.fullPath === chosen.newTab?.fullPath);
-  useTabStore.setState({ tabs, ...(isOpen ? { chosen: { ...chosen, newTab: undefined } } : {}) });
+  useTabStore.setState({
+    tabs,
+    dirty: keepOpen(dirty, tabs),
+    ...(isOpen ? { chosen: { ...chosen, newTab: undefined } } : {}),
+  });
   setStore({ name: storageKeys.tabList, content: tabs });
+}
+
+/** The marks of open tabs only: a closed tab's work is gone. */
+function keepOpen(dirty: Record<string, true>, tabs: Tab[]): Record<string, true> {
+  const marked = tabs.filter((tab) => dirty[tab.fullPath]);
+  if (marked.length === Object.keys(dirty).length) return dirty;
+  return Object.fromEntries(marked.map((tab) => [tab.fullPath, true] as const));
+}
+
+/** Marks a tab as holding unsaved work, or no longer (spec: an app's `setDirty`). */
+export function setTabDirty(fullPath: string, isDirty: boolean): void {
+  const { tabs, dirty } = useTabStore.getState();
+  if (Boolean(dirty[fullPath]) === isDirty) return;
+  if (isDirty && !tabs.some((tab) => tab.fullPath === fullPath)) return;
+  const others = Object.fromEntries(Object.entries(dirty).filter(([key]) => key !== fullPath));
+  useTabStore.setState({ dirty: isDirty ? { ...dirty, [fullPath]: true } : others });
+}
+
+/** Of the given tabs, those holding unsaved work, in strip order. */
+export function dirtyTabsAmong(fullPaths: readonly string[]): Tab[] {
+  const { tabs, dirty } = useTabStore.getState();
+  return tabs.filter((tab) => dirty[tab.fullPath] && fullPaths.includes(tab.fullPath));
+}
+
+/** Every tab holding unsaved work, in strip order. */
+export function dirtyTabs(): Tab[] {
+  const { tabs, dirty } = useTabStore.getState();
+  return tabs.filter((tab) => dirty[tab.fullPath]);
 }
 
 /**
@@ -150,8 +185,11 @@ export function moveTab(from: string, to: string, title: string): void {
   if (tabs.some((tab) => tab.fullPath === to)) return;
   const { pathname: path, search } = splitFullPath(to);
   const query = Object.fromEntries(new URLSearchParams(search));
+  // Unsaved work moves with its tab.
+  const { dirty } = useTabStore.getState();
   setTabs(
     tabs.map((tab) => (tab.fullPath === from ? { ...tab, path, fullPath: to, query, title } : tab)),
+    dirty[from] ? { ...dirty, [to]: true } : dirty,
   );
 }
 
@@ -181,15 +219,17 @@ export function closeAllTabs(): string {
   return homePath;
 }
 
+/** Starts a tab's page anew; what it held unsaved is gone. */
 export function refreshTab(fullPath: string): void {
   const { refreshCounts } = useTabStore.getState();
   useTabStore.setState({
     refreshCounts: { ...refreshCounts, [fullPath]: (refreshCounts[fullPath] ?? 0) + 1 },
   });
+  setTabDirty(fullPath, false);
 }
 
 /** Forgets every tab, stored ones included (a firm switch starts without tabs, spec §4). */
 export function resetTabs(): void {
-  useTabStore.setState({ tabs: [], refreshCounts: {}, chosen: undefined });
+  useTabStore.setState({ tabs: [], refreshCounts: {}, dirty: {}, chosen: undefined });
   removeStore({ name: storageKeys.tabList });
 }

@@ -7,6 +7,8 @@ import './idle-expiry-notice.css';
 export type IdleExpiryNoticeProps = {
   /** Seconds left; nothing is shown while undefined. */
   remaining: number | undefined;
+  /** The tabs whose unsaved work the end of the session would lose, named. */
+  unsavedWarning?: string | undefined;
   onStay: () => Promise<void>;
   onSignOut: () => void;
 };
@@ -17,7 +19,12 @@ function clock(seconds: number): string {
 }
 
 /** The countdown banner and dialog of an expiring session (spec §4). */
-export function IdleExpiryNotice({ remaining, onStay, onSignOut }: IdleExpiryNoticeProps) {
+export function IdleExpiryNotice({
+  remaining,
+  unsavedWarning,
+  onStay,
+  onSignOut,
+}: IdleExpiryNoticeProps) {
   const { t } = useTranslation();
   const [isDialogDismissed, setDialogDismissed] = useState(false);
   const [isRenewing, setRenewing] = useState(false);
@@ -80,6 +87,7 @@ export function IdleExpiryNotice({ remaining, onStay, onSignOut }: IdleExpiryNot
         ]}
       >
         <p>{t('idle.description')}</p>
+        {unsavedWarning && <p className="idle-expiry-notice__unsaved">{unsavedWarning}</p>}
         <p className="idle-expiry-notice__time" role="timer" aria-live="off">
           {time}
         </p>

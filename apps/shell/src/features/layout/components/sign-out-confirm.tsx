@@ -6,16 +6,25 @@ export type SignOutConfirmProps = {
   /** Counts the user's requests to sign out; each new one asks for confirmation. */
   request: number;
   onSignOut: () => Promise<void>;
+  /** Said after the question: what signing out would lose. */
+  warning?: string | undefined;
 };
 
 /** Asks whether to sign out; rendered from the first request on (antd's Modal loads with it). */
-export function SignOutConfirm({ request, onSignOut }: SignOutConfirmProps) {
+export function SignOutConfirm({ request, onSignOut, warning }: SignOutConfirmProps) {
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
   const confirm = useEffectEvent(() =>
     modal.confirm({
       title: t('session.signOutTitle'),
-      content: t('session.signOutConfirm'),
+      content: warning ? (
+        <>
+          <p>{t('session.signOutConfirm')}</p>
+          <p>{warning}</p>
+        </>
+      ) : (
+        t('session.signOutConfirm')
+      ),
       okText: t('session.confirm'),
       cancelText: t('session.cancel'),
       onOk: onSignOut,

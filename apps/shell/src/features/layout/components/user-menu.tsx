@@ -25,6 +25,8 @@ export type UserMenuProps = {
   onSettings: () => void;
   /** Called once the user confirmed. */
   onSignOut: () => Promise<void>;
+  /** What signing out would lose, said in its confirmation. */
+  signOutWarning?: string | undefined;
 };
 
 /** The user dropdown of the top bar (spec §2). */
@@ -36,6 +38,7 @@ export const UserMenu = memo(function UserMenu({
   onSwitchFirm,
   onSettings,
   onSignOut,
+  signOutWarning,
 }: UserMenuProps) {
   const { t } = useTranslation();
   const [signOutRequest, setSignOutRequest] = useState(0);
@@ -97,7 +100,7 @@ export const UserMenu = memo(function UserMenu({
       </Dropdown>
       {signOutRequest > 0 ? (
         <Suspense fallback={null}>
-          <SignOutConfirm request={signOutRequest} onSignOut={onSignOut} />
+          <SignOutConfirm request={signOutRequest} onSignOut={onSignOut} warning={signOutWarning} />
         </Suspense>
       ) : null}
     </>

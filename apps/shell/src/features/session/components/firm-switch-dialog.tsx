@@ -7,13 +7,20 @@ import { refuseFirmSwitch, switchFirm } from '../switch-firm';
 
 export type FirmSwitchDialogProps = {
   open: boolean;
+  /** What switching firm would lose: the tabs holding unsaved work, named. */
+  unsavedWarning?: string | undefined;
   onClose: () => void;
   /** The switch is done on the server and in storage; the caller resets the frame. */
   onSwitched: (firm: Firm) => void;
 };
 
 /** Step 1 of the firm switch (spec §4): choose a firm in a dialog. */
-export function FirmSwitchDialog({ open, onClose, onSwitched }: FirmSwitchDialogProps) {
+export function FirmSwitchDialog({
+  open,
+  unsavedWarning,
+  onClose,
+  onSwitched,
+}: FirmSwitchDialogProps) {
   const { t } = useTranslation();
   const currentFirmId = readFirmId();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
@@ -53,6 +60,7 @@ export function FirmSwitchDialog({ open, onClose, onSwitched }: FirmSwitchDialog
       destroyOnHidden
     >
       <Space orientation="vertical" size={16} className="firm-switch">
+        {unsavedWarning && <Alert type="warning" showIcon title={unsavedWarning} />}
         <Radio.Group
           value={chosen}
           onChange={(event) => {

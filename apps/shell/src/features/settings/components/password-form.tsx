@@ -1,7 +1,7 @@
 import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editPassword } from '../api/edit-password';
 import { passwordPolicy } from '../password-policy';
@@ -12,11 +12,18 @@ type PasswordFields = { oldPassword: string; newPassword: string; confirmPasswor
  * Changes the password with POST /upms/user/editPassword. The client checks only what it can know
  * (filled, confirmed, changed); the policy is the server's, and its refusal is shown as worded.
  */
-export function PasswordForm() {
+export function PasswordForm({
+  onDirtyChange,
+}: {
+  onDirtyChange?: ((isDirty: boolean) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordFields>();
   const [isPending, setIsPending] = useState(false);
   const [serverError, setServerError] = useState<string>();
+  // A half-typed change is work the shell asks about before it is lost.
+  const [isDirty, setIsDirty] = useState(false);
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   async function onFinish({ oldPassword, newPassword }: PasswordFields) {
     setIsPending(true);
@@ -24,6 +31,7 @@ export function PasswordForm() {
     try {
       await editPassword({ oldPassword, newPassword });
       form.resetFields();
+      setIsDirty(false);
       void notify('success', t('settings.passwordChanged'));
     } catch (failure) {
       setServerError(failure instanceof HttpError ? failure.message : t('settings.passwordFailed'));
@@ -40,7 +48,10 @@ export function PasswordForm() {
       requiredMark={false}
       className="settings__password-form"
       onFinish={(fields) => void onFinish(fields)}
-      onValuesChange={() => setServerError(undefined)}
+      onValuesChange={(_, values) => {
+        setServerError(undefined);
+        setIsDirty(Object.values(values).some(Boolean));
+      }}
     >
       <Form.Item
         name="oldPassword"

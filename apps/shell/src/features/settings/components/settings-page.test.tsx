@@ -35,11 +35,14 @@ const userInfo: UserInfo = {
   avatar: '',
 };
 
+const onDirtyChange = vi.fn();
+
 function renderPage(language: 'zh-CN' | 'en' = 'zh-CN') {
   return renderWithI18n(
     <SettingsPage
       userInfo={userInfo}
       firmName="示例保理有限公司"
+      onDirtyChange={onDirtyChange}
       languageSwitch={<button type="button">language-switch-slot</button>}
       themeSelect={<button type="button">theme-select-slot</button>}
     />,
@@ -61,6 +64,7 @@ describe('SettingsPage', () => {
   beforeEach(() => {
     vi.mocked(editPassword).mockReset();
     vi.mocked(notify).mockReset();
+    onDirtyChange.mockReset();
   });
 
   it("shows the user's details, '-' for an empty one, and the roles as tags", async () => {
@@ -144,6 +148,13 @@ describe('SettingsPage', () => {
     vi.mocked(editPassword).mockResolvedValue(true);
     await renderPage();
     const user = userEvent.setup();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+
+    await user.type(screen.getByLabelText('当前密码'), 'P');
+    // A half-typed change is unsaved work; emptied again, it is not.
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await user.clear(screen.getByLabelText('当前密码'));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
 
     await fillPasswords(user, {
       current: 'Portal@2026',
@@ -152,6 +163,7 @@ describe('SettingsPage', () => {
     });
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', '密码修改成功'));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
     expect(editPassword).toHaveBeenCalledExactlyOnceWith({
       oldPassword: 'Portal@2026',
       newPassword: 'Better#2027',

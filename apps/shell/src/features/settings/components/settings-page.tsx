@@ -9,6 +9,8 @@ import './settings-page.css';
 export type SettingsPageProps = {
   userInfo: UserInfo;
   firmName?: string | undefined;
+  /** A password change is half typed (true), or no longer: unsaved work the shell asks about. */
+  onDirtyChange?: ((isDirty: boolean) => void) | undefined;
   /** The language switch, rendered under its label. */
   languageSwitch: ReactNode;
   /** The theme choice, rendered under its label. */
@@ -19,6 +21,7 @@ export type SettingsPageProps = {
 export function SettingsPage({
   userInfo,
   firmName,
+  onDirtyChange,
   languageSwitch,
   themeSelect,
 }: SettingsPageProps) {
@@ -34,7 +37,7 @@ export function SettingsPage({
         variant="borderless"
         title={<h2 className="settings__card-title">{t('settings.passwordTitle')}</h2>}
       >
-        <PasswordForm />
+        <PasswordForm onDirtyChange={onDirtyChange} />
       </Card>
       <Card
         className="settings__preferences"

@@ -1,8 +1,9 @@
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tab } from '../tab';
+import { openTab, resetTabs, setTabDirty } from '../tab-store';
 import { TabStrip } from './tab-strip';
 
 function tab(fullPath: string, fixed = false): Tab {
@@ -34,6 +35,8 @@ async function renderStrip(activeFullPath = '/home') {
 }
 
 describe('TabStrip', () => {
+  afterEach(resetTabs);
+
   it('shows one tab per open page, the active one selected and the only one in the Tab order', async () => {
     await renderStrip('/first');
     const shown = screen.getAllByRole('tab');
@@ -44,6 +47,19 @@ describe('TabStrip', () => {
       'false',
     ]);
     expect(shown.map((node) => node.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
+  it('marks a tab holding unsaved work, and says so in its description', async () => {
+    resetTabs();
+    for (const each of tabs) openTab(each);
+    setTabDirty('/second', true);
+    await renderStrip('/first');
+
+    expect(screen.getAllByTestId('tab-unsaved')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'second' })).toHaveAccessibleDescription(
+      '有未保存的修改',
+    );
+    expect(screen.getByRole('tab', { name: 'first' })).toHaveAccessibleDescription('');
   });
 
   it('opens a tab on click, and only an inactive one', async () => {

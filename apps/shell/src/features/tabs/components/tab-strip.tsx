@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '@/lib/after-paint';
 import { isFixed, type Tab } from '../tab';
+import { useTabStore } from '../tab-store';
 import './tab-strip.css';
 
 export type TabAction = 'refresh' | 'close' | 'close-others' | 'close-all';
@@ -39,6 +40,7 @@ type TabHandlers = Pick<TabStripProps, 'onSelect' | 'onAction'>;
 export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: TabStripProps) {
   const { t } = useTranslation();
   const activeTab = tabs.find((tab) => tab.fullPath === activeFullPath);
+  const dirty = useTabStore((state) => state.dirty);
   // One context menu for the whole strip, for the tab the pointer was on.
   const [menuTab, setMenuTab] = useState<Tab | undefined>(undefined);
   const list = useRef<HTMLDivElement>(null);
@@ -134,6 +136,7 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
               tab={tab}
               title={titleOf(tab)}
               isActive={tab.fullPath === activeFullPath}
+              unsavedLabel={dirty[tab.fullPath] ? t('tabs.unsaved') : undefined}
               closeLabel={t('tabs.close')}
               handlers={handlers}
             />
@@ -159,6 +162,8 @@ type TabItemProps = {
   tab: Tab;
   title: string;
   isActive: boolean;
+  /** Said of a tab holding unsaved work; none for the others. */
+  unsavedLabel: string | undefined;
   closeLabel: string;
   handlers: { current: TabHandlers };
 };
@@ -167,6 +172,7 @@ const TabItem = memo(function TabItem({
   tab,
   title,
   isActive,
+  unsavedLabel,
   closeLabel,
   handlers,
 }: TabItemProps) {
@@ -176,6 +182,7 @@ const TabItem = memo(function TabItem({
       role="tab"
       aria-selected={isActive}
       aria-keyshortcuts={closable ? 'Delete' : undefined}
+      aria-description={unsavedLabel}
       tabIndex={isActive ? 0 : -1}
       className="tab-strip__tab"
       data-testid="tab"
@@ -192,6 +199,14 @@ const TabItem = memo(function TabItem({
       }}
     >
       <span className="tab-strip__title">{title}</span>
+      {unsavedLabel && (
+        <span
+          className="tab-strip__unsaved"
+          aria-hidden="true"
+          title={unsavedLabel}
+          data-testid="tab-unsaved"
+        />
+      )}
       {isActive && (
         <ReloadOutlined
           className="tab-strip__icon"
