@@ -1,5 +1,5 @@
 import type { MenuLeaf } from '@/features/menu/menu-model';
-import { ensureFixedTabs, openTab, useTabStore } from '@/features/tabs/tab-store';
+import { ensureFixedTabs, openTab, settleChoice, useTabStore } from '@/features/tabs/tab-store';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { handleOf, signedInFrame } from '../route-meta';
@@ -26,6 +26,8 @@ export function useFrameTabs(leaves: readonly MenuLeaf[]) {
   useEffect(() => {
     if (tab.meta.isTab) openTab(tab);
   }, [tab]);
+  // After the page's tab is open: a tab chosen on the strip stays there until then.
+  useEffect(() => settleChoice(fullPath), [fullPath]);
 
   return { tabs, activeFullPath: fullPath, meta: handle.meta, subAppRoute: handle.subAppRoute };
 }

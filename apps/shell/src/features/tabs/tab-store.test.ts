@@ -16,6 +16,7 @@ import {
   renameTab,
   resetTabs,
   setTabDirty,
+  settleChoice,
   useChosenSubRoute,
   useShownTab,
   useStripTabs,
@@ -148,6 +149,18 @@ describe('tab store', () => {
       '/info/index',
       '/credit/apply/detail',
     ]);
+  });
+
+  it('forgets a choice once another page is on screen, so Back to its page shows that page', () => {
+    const shown = (page: string) => renderHook(() => useShownTab(page)).result.current;
+    chooseTab('/info/index', '/wel/index');
+    settleChoice('/wel/index');
+    expect(shown('/wel/index')).toBe('/info/index');
+
+    // The navigation committed; Back then returns to /wel/index, which shows itself.
+    settleChoice('/info/index');
+    expect(shown('/info/index')).toBe('/info/index');
+    expect(shown('/wel/index')).toBe('/wel/index');
   });
 
   describe('unsaved work', () => {

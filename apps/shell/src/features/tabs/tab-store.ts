@@ -75,6 +75,15 @@ export function dropChoice(): void {
   useTabStore.setState({ chosen: undefined });
 }
 
+/**
+ * The page on screen changed: a choice made on another page is over (its navigation committed,
+ * or another took its place), so that Back to that page shows that page, not the old choice.
+ */
+export function settleChoice(pageFullPath: string): void {
+  const { chosen } = useTabStore.getState();
+  if (chosen && chosen.from !== pageFullPath) dropChoice();
+}
+
 /** The tab to show: the one just chosen while its navigation is under way, else the page's. */
 export function useShownTab(pageFullPath: string | undefined): string | undefined {
   return useTabStore(({ chosen }) =>
