@@ -20,6 +20,8 @@ test.describe("the browser's Back and Forward", () => {
     await expect(page).toHaveURL(/\/main\/info\/index$/);
     await expect(activeTab(page)).toHaveText('个人设置');
     await expect(settings).toBeVisible();
+    // The browser's tab and history name the page too.
+    await expect(page).toHaveTitle('个人设置 - 集团业务核心系统');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
@@ -57,5 +59,6 @@ test.describe("the browser's Back and Forward", () => {
     await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
     await expect(activeTab(page)).toHaveText('客户列表');
     await expect(crm.getByTestId('subapp-root')).toBeVisible();
+    await expect(page).toHaveTitle('客户列表 - 集团业务核心系统');
   });
 });

@@ -49,6 +49,7 @@ import { navigateOnceShown } from '../frame/navigate-once-shown';
 import { tabForLocation, tabTitle } from '../frame/tab-for-location';
 import { TopBarActions } from '../frame/top-bar-actions';
 import { useFrameMenu } from '../frame/use-frame-menu';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFrameTabs } from '../frame/use-frame-tabs';
 import { useSessionActions } from '../frame/use-session-actions';
 import { useSubApps } from '../frame/use-sub-apps';
@@ -184,6 +185,8 @@ function Frame() {
   useWarnBeforeUnload();
   const shownTab = useShownTab(activeFullPath) ?? activeFullPath;
   const stripTabs = useStripTabs(activeFullPath);
+  const shownTabEntry = stripTabs.find((tab) => tab.fullPath === shownTab);
+  useDocumentTitle(shownTabEntry && titleOf(shownTabEntry));
   const chosenSubRoute = useChosenSubRoute(activeFullPath);
   // A chosen tab's app shows at once too, like its kept page, before the navigation commits.
   const shownSubAppRoute =

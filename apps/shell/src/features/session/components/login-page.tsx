@@ -1,6 +1,7 @@
 import { HttpError } from '@/lib/http/http-error';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Grant } from '../api/request-token';
 import { SignInError } from '../sign-in-error';
 import './login-page.css';
@@ -47,6 +48,7 @@ export function LoginPage({
   rememberedUsername = '',
 }: LoginPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
   const id = useId();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
