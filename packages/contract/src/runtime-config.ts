@@ -10,6 +10,14 @@ export const subAppEntrySchema = z.object({
    * reaches); it loads when a tab opens it. Prepared like the others when absent.
    */
   prefetch: z.boolean().optional(),
+  /**
+   * `"frame"`: an app the group does not fully trust (a vendor's) runs in a cross-origin
+   * `<iframe sandbox>` instead of micro-app's same-origin sandbox, and talks to the shell only
+   * through the SDK over postMessage (docs/security.md). micro-app when absent.
+   */
+  isolation: z.enum(['micro-app', 'frame']).optional(),
+  /** A framed app receives the user's token only when its entry grants it. */
+  grantToken: z.boolean().optional(),
 });
 export type SubAppEntry = z.infer<typeof subAppEntrySchema>;
 

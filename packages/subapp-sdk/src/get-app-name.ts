@@ -1,3 +1,4 @@
+import { frameName } from './internal/frame-channel';
 import { microAppGlobals } from './internal/micro-app-window';
 
 /**
@@ -6,5 +7,7 @@ import { microAppGlobals } from './internal/micro-app-window';
  */
 export function getAppName(): string | null {
   const globals = microAppGlobals();
-  return (globals.__MICRO_APP_ENVIRONMENT__ && globals.__MICRO_APP_NAME__) || null;
+  return (
+    (globals.__MICRO_APP_ENVIRONMENT__ && globals.__MICRO_APP_NAME__) || frameName()?.name || null
+  );
 }

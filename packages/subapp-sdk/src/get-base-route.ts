@@ -1,10 +1,11 @@
 import { getHostContext } from './get-host-context';
+import { frameName } from './internal/frame-channel';
 import { microAppGlobals } from './internal/micro-app-window';
 
 /**
  * The basename for the app's router: where its routes start in the browser's address.
  * Inside the shell: micro-app's `window.__MICRO_APP_BASE_ROUTE__` when the host set a baseroute,
- * else the context's `baseRoute` (e.g. '/main/newcrm'). Alone: the standalone context's
+ * in a frame of its own the path of its url, else the context's `baseRoute` (e.g. '/main/newcrm'). Alone: the standalone context's
  * `baseRoute` ('/' unless configured).
  *
  * @example
@@ -13,5 +14,5 @@ import { microAppGlobals } from './internal/micro-app-window';
 export function getBaseRoute(): string {
   const globals = microAppGlobals();
   const fromMicroApp = globals.__MICRO_APP_ENVIRONMENT__ ? globals.__MICRO_APP_BASE_ROUTE__ : '';
-  return fromMicroApp || getHostContext().baseRoute || '/';
+  return fromMicroApp || frameName()?.baseRoute || getHostContext().baseRoute || '/';
 }

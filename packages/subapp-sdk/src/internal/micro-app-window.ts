@@ -1,3 +1,5 @@
+import { frameChannel } from './frame-channel';
+
 type HostData = Record<PropertyKey, unknown>;
 type DataListener = (data: HostData) => unknown;
 
@@ -21,8 +23,11 @@ export function microAppGlobals(): MicroAppGlobals {
   return typeof window === 'undefined' ? {} : (window as unknown as MicroAppGlobals);
 }
 
-/** The data channel to the host, when the app runs inside micro-app. */
+/**
+ * The data channel to the host: micro-app's when the app runs inside micro-app, the same over
+ * postMessage when the shell runs it in a frame of its own (frame-channel.ts).
+ */
 export function microAppChannel(): MicroAppChannel | undefined {
   const globals = microAppGlobals();
-  return globals.__MICRO_APP_ENVIRONMENT__ ? globals.microApp : undefined;
+  return globals.__MICRO_APP_ENVIRONMENT__ ? globals.microApp : frameChannel();
 }

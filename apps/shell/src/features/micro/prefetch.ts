@@ -17,7 +17,9 @@ export function prefetchTargets(
 ): SubAppTarget[] {
   const byName = new Map<string, SubAppTarget>();
   const unprepared = new Set(
-    registry.filter((entry) => entry.prefetch === false).map(({ name }) => name),
+    registry
+      .filter((entry) => entry.prefetch === false || entry.isolation === 'frame')
+      .map(({ name }) => name),
   );
   for (const route of subRoutes) {
     const target = route ? resolveSubApp(route, registry, { isDevelopment }) : undefined;

@@ -2,7 +2,15 @@ import type { SubAppEntry } from '@portal/contract';
 import { subAppRouteOf } from './sub-app-routes';
 
 /** What the host needs to mount a sub-application. */
-export type SubAppTarget = { appName: string; url: string; baseRoute: string };
+export type SubAppTarget = {
+  appName: string;
+  url: string;
+  baseRoute: string;
+  /** Run in a cross-origin frame of its own (a registry entry's `isolation: "frame"`). */
+  isFramed?: boolean;
+  /** A framed app receives the token only when granted. */
+  grantsToken?: boolean;
+};
 
 /**
  * The sub-application a route mounts, from the registry of the runtime configuration: its
@@ -21,5 +29,8 @@ export function resolveSubApp(
     appName: entry.name,
     url: isDevelopment ? entry.devUrl : entry.url,
     baseRoute: `${basePath}/${route}`,
+    ...(entry.isolation === 'frame'
+      ? { isFramed: true, grantsToken: entry.grantToken === true }
+      : {}),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../micro-app-runtime';
 import type { SubAppTarget } from '../resolve-sub-app';
 import { createRouteSync } from '../route-sync';
+import { FramedSubApp } from './framed-sub-app';
 import { SubAppHost } from './sub-app-host';
 import './sub-app-layer.css';
 
@@ -104,15 +105,22 @@ export function SubAppLayer({
     return () => void remove();
   }, [microApp, sync]);
 
-  // Another tab of an app already running: its router goes there.
+  // Another tab of an app already running: its router goes there (a framed app's is its own).
+  const isActiveFramed = apps.some(
+    ({ target }) => target.appName === activeName && target.isFramed,
+  );
   useEffect(() => {
-    if (!microApp || !activeName || !activePath) return;
+    if (!microApp || !activeName || !activePath || isActiveFramed) return;
     const path = sync.show(activeName, activePath);
     if (path) push(microApp, activeName, path);
-  }, [microApp, sync, activeName, activePath]);
+  }, [microApp, sync, activeName, activePath, isActiveFramed]);
 
-  // An app dropped from the open set is destroyed, its memory released.
-  const openNames = apps.map(({ target }) => target.appName).join(',');
+  // An app dropped from the open set is destroyed, its memory released (a framed one with its
+  // frame).
+  const openNames = apps
+    .filter(({ target }) => !target.isFramed)
+    .map(({ target }) => target.appName)
+    .join(',');
   const previous = useRef<string[]>([]);
   useEffect(() => {
     const now = openNames ? openNames.split(',') : [];
@@ -131,21 +139,35 @@ export function SubAppLayer({
   if (!microApp) return null;
   return (
     <div className="sub-app-layer" hidden={!activeName}>
-      {apps.map(({ target, page }) => (
-        <SubAppHost
-          key={target.appName}
-          microApp={microApp}
-          target={target}
-          isActive={target.appName === activeName}
-          defaultPage={target.appName === activeName && activePath ? activePath : page}
-          dataFor={dataFor}
-          onMessage={(message) => onMessage(target.appName, message)}
-          loadTimeoutMs={loadTimeoutMs}
-          onLoadFailed={() => onLoadFailed(target.appName)}
-          onSandbox={(sandbox) => onSandbox(target.appName, sandbox)}
-          loading={loading}
-        />
-      ))}
+      {apps.map(({ target, page }) =>
+        target.isFramed ? (
+          <FramedSubApp
+            key={target.appName}
+            target={target}
+            isActive={target.appName === activeName}
+            defaultPage={target.appName === activeName && activePath ? activePath : page}
+            dataFor={dataFor}
+            onMessage={(message) => onMessage(target.appName, message)}
+            loadTimeoutMs={loadTimeoutMs}
+            onLoadFailed={() => onLoadFailed(target.appName)}
+            loading={loading}
+          />
+        ) : (
+          <SubAppHost
+            key={target.appName}
+            microApp={microApp}
+            target={target}
+            isActive={target.appName === activeName}
+            defaultPage={target.appName === activeName && activePath ? activePath : page}
+            dataFor={dataFor}
+            onMessage={(message) => onMessage(target.appName, message)}
+            loadTimeoutMs={loadTimeoutMs}
+            onLoadFailed={() => onLoadFailed(target.appName)}
+            onSandbox={(sandbox) => onSandbox(target.appName, sandbox)}
+            loading={loading}
+          />
+        ),
+      )}
     </div>
   );
 }

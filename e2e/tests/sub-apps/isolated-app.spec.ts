@@ -1,0 +1,126 @@
+import type { RuntimeConfig } from '@portal/contract';
+import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2eServer } from '../../support/environment';
+import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { serveForeignOrigin } from '../../support/foreign-origin';
+import { standaloneServer } from '../../support/standalone-server';
+import { activeTab } from './sub-app-page';
+
+const root = new URL('../../..', import.meta.url).pathname;
+const exampleDist = process.env.EXAMPLE_SUBAPP_DIST ?? join(root, 'apps/example-subapp/dist');
+const portalPort = e2eServer.port + 61;
+const portalOrigin = `http://127.0.0.1:${portalPort}`;
+const vendorPort = e2eServer.port + 62;
+// Another host, not only another port: cookies are kept per host.
+const vendorOrigin = `http://localhost:${vendorPort}`;
+
+/** The registry with sub-factoring as a vendor's app, isolated in a frame, no token granted. */
+async function writeRegistry(folder: string) {
+  const response = await fetch(`${e2eServer.origin}/main/config.json`);
+  const { subApps } = (await response.json()) as RuntimeConfig;
+  const registry = subApps.map((entry) =>
+    entry.name === 'sub-factoring'
+      ? { ...entry, url: `${vendorOrigin}/vendor/`, isolation: 'frame', grantToken: false }
+      : entry,
+  );
+  const file = join(folder, 'config.json');
+  writeFileSync(file, JSON.stringify({ subApps: registry }));
+  return file;
+}
+
+const vendorFrame = (page: Page) => page.frameLocator('iframe[data-testid="framed-sub-app"]');
+
+/** Runs code inside the vendor's frame, as the vendor's own scripts would. */
+function inVendorFrame<T>(page: Page, probe: () => T) {
+  const frame = page.frames().find((each) => each.url().startsWith(vendorOrigin));
+  if (!frame) throw new Error('The vendor frame is not there');
+  return frame.evaluate(probe);
+}
+
+test.describe("a vendor's app isolated in a frame of its own", () => {
+  test.describe.configure({ mode: 'serial' });
+  let folder = '';
+  let portal: ReturnType<typeof standaloneServer> | undefined;
+  let vendor: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
+
+  test.beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'portal-e2e-isolated-'));
+    vendor = await serveForeignOrigin(vendorPort, {
+      '/vendor/': { folder: exampleDist, isSinglePage: true },
+    });
+    portal = standaloneServer(portalPort, { PORTAL_CONFIG_FILE: await writeRegistry(folder) });
+    await portal.start();
+  });
+
+  test.afterAll(async () => {
+    await portal?.dispose();
+    await vendor?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('runs with the host context but no token, and reaches nothing of the shell', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+    await page.goto(`${portalOrigin}/main/factoring/index`);
+    const app = vendorFrame(page);
+    await expect(app.getByTestId('subapp-mode')).toHaveText('运行在门户中');
+    await expect(app.getByTestId('subapp-app-name')).toHaveText('sub-factoring');
+    await expect(app.getByTestId('subapp-user')).toContainText('张三');
+    await expect(app.getByTestId('subapp-base-route')).toHaveText('/vendor/');
+
+    // Its entry grants no token: the SDK's context holds none, and the shell's storage, cookies
+    // and window are out of its reach.
+    await expect(app.getByTestId('subapp-token')).toHaveText('无');
+    expect(
+      await inVendorFrame(page, () => {
+        try {
+          return String(window.parent.localStorage.length);
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
+    expect(await inVendorFrame(page, () => document.cookie)).not.toContain('Authorization');
+    expect(
+      await inVendorFrame(page, () => {
+        try {
+          window.parent.location.href = 'https://elsewhere.example/';
+          return 'navigated';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
+    await expect(page).toHaveURL(`${portalOrigin}/main/factoring/index`);
+  });
+
+  test('opens a tab of the shell and keeps its state across tabs, through the SDK alone', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+    await page.goto(`${portalOrigin}/main/factoring/index`);
+    const app = vendorFrame(page);
+    await app.getByTestId('subapp-counter-increment').click();
+    await expect(app.getByTestId('subapp-counter')).toHaveAttribute('data-count', '1');
+
+    await app.getByTestId('subapp-open-tab').click();
+    await expect(page).toHaveURL(`${portalOrigin}/main/credit/apply/list`);
+    await expect(activeTab(page)).toHaveText('授信申请');
+
+    await page.locator('[data-testid="tab"][data-full-path="/factoring/index"]').click();
+    await expect(page).toHaveURL(`${portalOrigin}/main/factoring/index`);
+    await expect(app.getByTestId('subapp-counter')).toHaveAttribute('data-count', '1');
+  });
+
+  test('reports a 401 through the SDK, which ends the session', async ({ page }) => {
+    await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+    await page.goto(`${portalOrigin}/main/factoring/index`);
+    await vendorFrame(page).getByTestId('subapp-report-401').click();
+    await expect(page).toHaveURL(new RegExp(`^${portalOrigin}/main/login`));
+    await expect(page.getByText('请重新登录')).toBeVisible();
+  });
+});
