@@ -96,6 +96,10 @@ test.describe("a vendor's app isolated in a frame of its own", () => {
       }),
     ).toBe('SecurityError');
     await expect(page).toHaveURL(`${portalOrigin}/main/factoring/index`);
+
+    // It follows the shell's language, as every app does.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(app.getByTestId('subapp-locale')).toHaveText('en');
   });
 
   test('opens a tab of the shell and keeps its state across tabs, through the SDK alone', async ({
