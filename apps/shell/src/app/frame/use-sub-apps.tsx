@@ -1,4 +1,5 @@
 import { crmUserInfoQuery } from '@/features/micro/api/get-crm-user-info';
+import { refreshSubApp } from '@/features/micro/app-refresh';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
@@ -209,6 +210,15 @@ export function useSubApps({
     [t, tabsOf, closeTabs],
   );
 
+  /** A tab's refresh: its app starts anew (at the tab's page), when the tab is an app's. */
+  const refreshAppOf = useCallback(
+    (tab: Tab) => {
+      const target = hostedAppOf(tab, isDevelopment)?.target;
+      if (target) void refreshSubApp(target.appName, { isFramed: target.isFramed === true });
+    },
+    [isDevelopment],
+  );
+
   // A second app under a running app's name is refused (spec §4); the library's words.
   const conflicts = hosted.conflicts.map(({ target }) => target.appName).join(',');
   useEffect(() => {
@@ -229,5 +239,6 @@ export function useSubApps({
     onNavigated,
     onSandbox: logSandboxErrors,
     retry: clearAppFailure,
+    refreshAppOf,
   };
 }

@@ -117,7 +117,8 @@ function Frame() {
     setStore({ name: storageKeys.menuCollapsed, content: next });
   }
 
-  async function onTabAction(action: TabAction, { fullPath }: Tab) {
+  async function onTabAction(action: TabAction, tab: Tab) {
+    const { fullPath } = tab;
     const closable = tabs.filter((tab) => !isFixed(tab)).map((tab) => tab.fullPath);
     const losing = {
       refresh: [fullPath],
@@ -128,6 +129,9 @@ function Frame() {
     if (!(await confirmUnsaved(losing, action === 'refresh' ? 'refresh' : 'close'))) return;
     if (action === 'refresh') {
       refreshTab(fullPath);
+      // Fresh means fresh: the page's data is fetched again, its app started anew.
+      void queryClient.invalidateQueries();
+      subApps.refreshAppOf(tab);
       if (fullPath !== activeFullPath) void navigate(fullPath);
     }
     if (action === 'close') {

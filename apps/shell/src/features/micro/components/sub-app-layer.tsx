@@ -1,5 +1,6 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAppGenerations } from '../app-refresh';
 import type { HostedApp } from '../hosted-apps';
 import {
   loadMicroApp,
@@ -58,6 +59,7 @@ export function SubAppLayer({
   loading,
 }: SubAppLayerProps) {
   const [microApp, setMicroApp] = useState<MicroApp | undefined>(undefined);
+  const generations = useAppGenerations();
   const hasApps = apps.length > 0;
   const [sync] = useState(createRouteSync);
   const activeName = active?.appName;
@@ -115,6 +117,14 @@ export function SubAppLayer({
     if (path) push(microApp, activeName, path);
   }, [microApp, sync, activeName, activePath, isActiveFramed]);
 
+  // A refreshed app starts at its page again, with no route remembered.
+  const seenGenerations = useRef(generations);
+  useEffect(() => {
+    for (const [name, generation] of Object.entries(generations))
+      if (seenGenerations.current[name] !== generation) sync.forget(name);
+    seenGenerations.current = generations;
+  }, [generations, sync]);
+
   // An app dropped from the open set is destroyed, its memory released (a framed one with its
   // frame).
   const openNames = apps
@@ -142,7 +152,7 @@ export function SubAppLayer({
       {apps.map(({ target, page }) =>
         target.isFramed ? (
           <FramedSubApp
-            key={target.appName}
+            key={`${target.appName}#${generations[target.appName] ?? 0}`}
             target={target}
             isActive={target.appName === activeName}
             defaultPage={target.appName === activeName && activePath ? activePath : page}
@@ -154,7 +164,7 @@ export function SubAppLayer({
           />
         ) : (
           <SubAppHost
-            key={target.appName}
+            key={`${target.appName}#${generations[target.appName] ?? 0}`}
             microApp={microApp}
             target={target}
             isActive={target.appName === activeName}
