@@ -56,12 +56,24 @@ export async function homePageSettled(page: Page) {
  */
 const sessionCheckIntervalMs = 30 * 60_000;
 
-export const test = base.extend<{ signedInAs: (user: DemoUser) => Promise<void> }>({
-  context: async ({ context }, use) => {
+export const test = base.extend<{
+  signedInAs: (user: DemoUser) => Promise<void>;
+  /**
+   * Whether the shell prepares the menu's sub-apps once the frame settles (spec files about
+   * preparing set it): twelve apps fetched and sandboxed behind every other test only cost time.
+   */
+  prepareSubApps: boolean;
+}>({
+  prepareSubApps: [false, { option: true }],
+  context: async ({ context, prepareSubApps }, use) => {
     await context.route('**/main/config.json', async (route) => {
       const response = await route.fetch();
-      const config = (await response.json()) as { session: Record<string, number> };
+      const config = (await response.json()) as {
+        session: Record<string, number>;
+        website: Record<string, unknown>;
+      };
       config.session = { ...config.session, cacheCheckIntervalMs: sessionCheckIntervalMs };
+      if (!prepareSubApps) config.website = { ...config.website, subAppPrefetchLimit: 0 };
       await route.fulfill({ response, json: config });
     });
     await use(context);

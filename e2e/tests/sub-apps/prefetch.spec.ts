@@ -9,6 +9,8 @@ import {
 
 const sandbox = (name: string) => `iframe[powered-by="micro-app"]#${name}`;
 
+test.use({ prepareSubApps: true });
+
 test.describe('sub-applications prepared ahead', () => {
   test("the menu's apps are prepared once the frame settles, and opening one takes its sandbox over", async ({
     page,

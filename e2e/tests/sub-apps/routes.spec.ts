@@ -34,6 +34,8 @@ const secondFirmRoutes = subAppRouteNames.filter((route) => route.startsWith('xw
 /** The registry name of a route; kpi's app is served at the path segment sub-performance. */
 const appOf = (route: string) => `sub-${route}`;
 
+test.use({ prepareSubApps: true });
+
 test.describe('the sub-application routes', () => {
   test('each route of the first firm mounts its sub-application, which closes with its tab', async ({
     page,
