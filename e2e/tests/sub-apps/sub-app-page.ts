@@ -69,3 +69,13 @@ export async function openLocalLog(page: Page) {
     .click();
   return page.getByRole('dialog', { name: /本地日志/ });
 }
+
+/** Console errors and uncaught errors of a page, collected from now on. */
+export function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
