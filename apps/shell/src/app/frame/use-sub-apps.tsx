@@ -149,6 +149,8 @@ export function useSubApps({
       const message = subAppMessageOf(data);
       if (!message) return;
       const ownTab = tabsOf(appName).find((tab) => tab.fullPath === activeFullPath);
+      // The app on screen, its tab maybe not open yet (chosen from the menu a moment ago).
+      const ownPath = ownTab?.fullPath ?? (appName === activeName ? activeFullPath : undefined);
       switch (message.type) {
         case 'report': {
           const decision = inspectResponse({
@@ -172,16 +174,16 @@ export function useSubApps({
           if (ownTab) closeTabs([ownTab], false);
           return;
         case 'set-title':
-          if (ownTab) renameTab(ownTab.fullPath, message.title);
+          if (ownPath) renameTab(ownPath, message.title);
           return;
         case 'set-dirty': {
           // An app shown in one tab at a time: a save finishing in the background counts too.
-          const appTab = ownTab ?? tabsOf(appName)[0];
-          if (appTab) setTabDirty(appTab.fullPath, message.dirty);
+          const path = ownPath ?? tabsOf(appName)[0]?.fullPath;
+          if (path) setTabDirty(path, message.dirty);
         }
       }
     },
-    [tabsOf, activeFullPath, openPath, closeTabs, renameTab],
+    [tabsOf, activeFullPath, activeName, openPath, closeTabs, renameTab],
   );
 
   /** The app on screen went to another of its pages: its tab and the address follow. */

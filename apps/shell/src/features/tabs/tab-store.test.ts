@@ -194,6 +194,16 @@ describe('tab store', () => {
       expect(dirtyPaths()).toEqual([]);
     });
 
+    it("is kept, with the app's title, for a page whose tab opens a moment later", () => {
+      renameTab('/credit/apply/list', '授信申请 42');
+      setTabDirty('/credit/apply/list', true);
+      expect(dirtyPaths()).toEqual([]);
+
+      openTab(tab('/credit/apply/list'));
+      expect(dirtyPaths()).toEqual(['/credit/apply/list']);
+      expect(useTabStore.getState().tabs.at(-1)?.title).toBe('授信申请 42');
+    });
+
     it('moves with its tab when the app goes to another of its pages', () => {
       openTab(tab('/credit/apply/list'));
       setTabDirty('/credit/apply/list', true);

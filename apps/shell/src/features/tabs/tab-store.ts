@@ -138,8 +138,11 @@ function keepOpen(dirty: Record<string, true>, tabs: Tab[]): Record<string, true
 /** Marks a tab as holding unsaved work, or no longer (spec: an app's `setDirty`). */
 export function setTabDirty(fullPath: string, isDirty: boolean): void {
   const { tabs, dirty } = useTabStore.getState();
+  if (!tabs.some((tab) => tab.fullPath === fullPath)) {
+    early.set(fullPath, { ...early.get(fullPath), isDirty });
+    return;
+  }
   if (Boolean(dirty[fullPath]) === isDirty) return;
-  if (isDirty && !tabs.some((tab) => tab.fullPath === fullPath)) return;
   const others = Object.fromEntries(Object.entries(dirty).filter(([key]) => key !== fullPath));
   useTabStore.setState({ dirty: isDirty ? { ...dirty, [fullPath]: true } : others });
 }
@@ -166,12 +169,23 @@ export function ensureFixedTabs(fixedTabs: Tab[]): void {
   setTabs([...fixedTabs, ...others.filter((tab) => !isFixed(tab))]);
 }
 
+/**
+ * What an app said of its page before the page's tab opened (an app chosen from the menu shows,
+ * and talks, before its navigation commits): the tab takes it when it opens.
+ */
+const early = new Map<string, { title?: string; isDirty?: boolean }>();
+
 /** Opens a tab, or updates the one already open at the same full path. */
 export function openTab(tab: Tab): void {
-  const { tabs } = useTabStore.getState();
+  const { tabs, dirty } = useTabStore.getState();
   const index = tabs.findIndex((each) => each.fullPath === tab.fullPath);
   if (index === -1) {
-    setTabs([...tabs, tab]);
+    const said = early.get(tab.fullPath);
+    early.delete(tab.fullPath);
+    setTabs(
+      [...tabs, said?.title ? { ...tab, title: said.title } : tab],
+      said?.isDirty ? { ...dirty, [tab.fullPath]: true } : dirty,
+    );
     return;
   }
   const current = tabs[index];
@@ -182,6 +196,10 @@ export function openTab(tab: Tab): void {
 /** Renames a tab (a sub-application sets its own title). */
 export function renameTab(fullPath: string, title: string): void {
   const { tabs } = useTabStore.getState();
+  if (!tabs.some((tab) => tab.fullPath === fullPath)) {
+    early.set(fullPath, { ...early.get(fullPath), title });
+    return;
+  }
   setTabs(tabs.map((tab) => (tab.fullPath === fullPath ? { ...tab, title } : tab)));
 }
 
@@ -239,6 +257,7 @@ export function refreshTab(fullPath: string): void {
 
 /** Forgets every tab, stored ones included (a firm switch starts without tabs, spec §4). */
 export function resetTabs(): void {
+  early.clear();
   useTabStore.setState({ tabs: [], refreshCounts: {}, dirty: {}, chosen: undefined });
   removeStore({ name: storageKeys.tabList });
 }
