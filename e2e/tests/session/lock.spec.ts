@@ -84,4 +84,11 @@ test.describe('locking the screen', () => {
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
     await expect(second).toHaveURL(/\/main\/newcrm\/customer\/list$/);
   });
+
+  test('the lock page opened when nothing is locked goes home', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await page.goto('/main/lock');
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await expect(page.getByTestId('unlock-password')).toHaveCount(0);
+  });
 });

@@ -45,6 +45,13 @@ describe('decideNavigation', () => {
       });
     });
 
+    it('sends an unlocked session away from the lock page, home', () => {
+      expect(decideNavigation({ ...signedIn, pathname: '/lock', isAuth: false })).toEqual({
+        action: 'redirect',
+        to: '/wel/index',
+      });
+    });
+
     it('signs out when the stored user info is missing', () => {
       expect(
         decideNavigation({ ...signedIn, hasUserInfo: false, pathname: '/wel/index', isAuth: true }),

@@ -41,6 +41,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
 
   if (hasToken) {
     if (isLocked && pathname !== '/lock') return { action: 'redirect', to: '/lock' };
+    // Nothing is locked: the lock page would ask for a password no one set.
+    if (!isLocked && pathname === '/lock') return { action: 'redirect', to: '/wel/index' };
     if (pathname === '/login') return { action: 'redirect', to: '/' };
     if (isAuth && !hasUserInfo) return { action: 'sign-out', to: '/login' };
     return { action: 'allow' };
