@@ -66,6 +66,10 @@ test.describe('a narrow screen', () => {
     await strip.getByRole('button', { name: '标签页操作' }).click();
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    // A tab the narrow strip scrolled away is one click away under the chevron.
+    await strip.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '消息中心' }).click();
+    await expect(page).toHaveURL(/\/main\/wel\/message$/);
 
     const controls = [
       '展开菜单',

@@ -62,6 +62,25 @@ describe('TabStrip', () => {
     expect(screen.getByRole('tab', { name: 'first' })).toHaveAccessibleDescription('');
   });
 
+  it('lists the open tabs under its chevron, after the actions, to go to one', async () => {
+    const { onSelect, onAction } = await renderStrip('/first');
+    await userEvent.click(screen.getByRole('button', { name: '标签页操作' }));
+
+    const listed = await screen.findAllByRole('menuitem');
+    expect(listed.map((item) => item.textContent)).toEqual([
+      '刷新',
+      '关闭',
+      '关闭其他',
+      '关闭全部',
+      'home',
+      'first',
+      'second',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'second' }));
+    expect(onSelect).toHaveBeenCalledWith(tabs[2]);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
   it('opens a tab on click, and only an inactive one', async () => {
     const { onSelect } = await renderStrip('/first');
     await userEvent.click(screen.getByRole('tab', { name: 'first' }));

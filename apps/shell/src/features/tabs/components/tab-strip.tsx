@@ -78,6 +78,28 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
     return { items, onClick: ({ key }) => tab && onAction(key as TabAction, tab) };
   }
 
+  /** The chevron: the actions, then every open tab, to go to one the strip scrolled away. */
+  function chevronMenu(tab: Tab): MenuProps {
+    const actions = actionsFor(tab);
+    const openTabs = tabs.map((each) => ({
+      key: `tab:${each.fullPath}`,
+      label: titleOf(each),
+      disabled: each.fullPath === activeFullPath,
+    }));
+    return {
+      items: [
+        ...(actions.items ?? []),
+        { type: 'divider' },
+        { type: 'group', label: t('tabs.label'), children: openTabs },
+      ],
+      onClick: (info) => {
+        const chosen = tabs.find((each) => `tab:${each.fullPath}` === info.key);
+        if (chosen) onSelect(chosen);
+        else actions.onClick?.(info);
+      },
+    };
+  }
+
   function tabAt(target: EventTarget): Tab | undefined {
     const fullPath = (target as Element)
       .closest<HTMLElement>('[data-full-path]')
@@ -144,7 +166,7 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
         </div>
       </Dropdown>
       {activeTab && (
-        <Dropdown menu={actionsFor(activeTab)} trigger={['click']} placement="bottomRight">
+        <Dropdown menu={chevronMenu(activeTab)} trigger={['click']} placement="bottomRight">
           <Button
             type="text"
             size="small"
