@@ -19,20 +19,45 @@ export type SideMenuProps = {
 
 type Items = NonNullable<MenuProps['items']>;
 
-function toItems(nodes: readonly MenuNode[], language: string): Items {
+/** The shell's address of an entry's page: what its link points at. */
+const hrefOf = (target: string) => `/main${target}`;
+
+function toItems(
+  nodes: readonly MenuNode[],
+  language: string,
+  targets: ReadonlyMap<string, string>,
+): Items {
   return nodes.map((node) => {
     const text = menuLabel(node, language);
     const icon = <MenuIcon name={node.icon} />;
+    const key = menuKeyOf(node);
     if (node.childs.length > 0) {
       const label = <EntryLabel text={text} />;
-      return { key: menuKeyOf(node), icon, label, children: toItems(node.childs, language) };
+      return { key, icon, label, children: toItems(node.childs, language, targets) };
     }
-    return { key: menuKeyOf(node), icon, label: <EntryLabel text={text} path={node.path} /> };
+    const target = targets.get(key);
+    const label = (
+      <EntryLabel text={text} path={node.path} {...(target ? { href: hrefOf(target) } : {})} />
+    );
+    return { key, icon, label };
   });
 }
 
-/** An entry's label; cut short by the expanded sider, it shows itself whole on hover. */
-function EntryLabel({ text, path }: { text: string; path?: string }) {
+/**
+ * An entry's label; cut short by the expanded sider, it shows itself whole on hover. A page's
+ * entry is a link to its address: Ctrl-click, the middle button and "copy link address" work as
+ * on any link (a plain click stays in the shell).
+ */
+function EntryLabel({ text, path, href }: { text: string; path?: string; href?: string }) {
+  if (href) {
+    return (
+      // Not a Tab stop of its own: the arrows move between the items, and the menu focuses the
+      // link of the item they reach.
+      <a href={href} tabIndex={-1} data-menu-path={path} onPointerEnter={titleWhenCut}>
+        {text}
+      </a>
+    );
+  }
   return (
     <span data-menu-path={path} onPointerEnter={titleWhenCut}>
       {text}
@@ -40,8 +65,13 @@ function EntryLabel({ text, path }: { text: string; path?: string }) {
   );
 }
 
+/** A click the browser should handle as on any link: a new tab or window. */
+function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) {
+  return event.ctrlKey || event.metaKey || event.shiftKey;
+}
+
 // Collapsed, antd shows the entry in its own tooltip; expanded, only a cut label needs one.
-function titleWhenCut({ currentTarget: label }: PointerEvent<HTMLSpanElement>) {
+function titleWhenCut({ currentTarget: label }: PointerEvent<HTMLElement>) {
   const box = label.closest<HTMLElement>('.ant-menu-title-content') ?? label;
   const isCut = box.scrollWidth > box.clientWidth && !label.closest('.ant-menu-inline-collapsed');
   if (isCut) label.title = label.textContent;
@@ -59,7 +89,15 @@ export const SideMenu = memo(function SideMenu({
 }: SideMenuProps) {
   const { t, i18n } = useTranslation();
   const leaves = useMemo(() => menuLeaves(menu), [menu]);
-  const items = useMemo(() => toItems(menu, i18n.language), [menu, i18n.language]);
+  const items = useMemo(
+    () =>
+      toItems(
+        menu,
+        i18n.language,
+        new Map(leaves.map((leaf) => [menuKeyOf(leaf.node), leaf.target])),
+      ),
+    [menu, leaves, i18n.language],
+  );
   const current = leafForLocation(leaves, pathname, search);
   const [openKeys, setOpenKeys] = useState<string[]>(current?.parentKeys ?? []);
   // The open sections follow the route: opening a page from a tab or the search opens its section.
@@ -87,9 +125,11 @@ export const SideMenu = memo(function SideMenu({
       inlineCollapsed={collapsed}
       selectedKeys={current ? [menuKeyOf(current.node)] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => {
+      onClick={({ key, domEvent }) => {
         const leaf = leaves.find((each) => menuKeyOf(each.node) === key);
-        if (leaf) onOpen(leaf);
+        if (!leaf || opensElsewhere(domEvent)) return;
+        domEvent.preventDefault();
+        onOpen(leaf);
       }}
       aria-label={t('menu.label')}
     />
