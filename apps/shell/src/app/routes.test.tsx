@@ -91,10 +91,20 @@ describe('routes and guard', () => {
   });
 
   it('shows the 404 page for an unknown route', async () => {
+    signIn();
     const router = await open('/main/no/such/page');
 
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', '404');
     expect(router.state.location.pathname).toBe('/main/404');
+  });
+
+  it('sends a signed-out user from an unknown route to sign in, and back there after', async () => {
+    const router = await open('/main/report/daily?day=1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/report/daily?day=1',
+    );
   });
 
   it.each(['403', '500'])('opens the public /%s page without signing in', async (code) => {

@@ -1,7 +1,10 @@
 import { subAppRoutes } from '@/features/micro/sub-app-routes';
 import { Suspense } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
+import { loginPathFor } from '@/features/session/safe-redirect';
+import { readToken } from '@/features/session/session-store';
 import { AppLoading } from './app-loading';
+import { appPath } from './app-path';
 import {
   blankPage,
   forbiddenPage,
@@ -109,7 +112,18 @@ export function createRoutes(): RouteObject[] {
             ...subAppPages,
           ],
         },
-        { path: '*', id: notFoundRouteId, ...redirectTo('/404'), handle: publicPage },
+        {
+          path: '*',
+          id: notFoundRouteId,
+          // Signed out, an unknown page may be one only the menu defines: sign in, then try it.
+          loader: ({ request }) => {
+            if (readToken() !== undefined) return redirect('/404');
+            const { pathname, search, hash } = new URL(request.url);
+            return redirect(loginPathFor(appPath(pathname), `${search}${hash}`));
+          },
+          Component: () => null,
+          handle: publicPage,
+        },
       ],
     },
   ];
