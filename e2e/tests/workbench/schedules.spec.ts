@@ -75,7 +75,12 @@ test.describe('schedules', () => {
     await event.click();
     const view = page.getByRole('dialog', { name: `[待确认] ${title}` });
     await expect(view).toContainText('总部 3 楼');
-    await view.getByRole('button', { name: '编辑' }).click();
+    // A click while the list refetches under the dialog can miss its button: try again until
+    // the editor shows.
+    await expect(async () => {
+      await view.getByRole('button', { name: '编辑' }).click({ timeout: 2000 });
+      await expect(view.getByLabel('标题')).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await expect(view.getByLabel('标题')).toBeEnabled();
     await view.getByLabel('标题').fill(renamed);
     await view.getByRole('button', { name: '保存' }).click();

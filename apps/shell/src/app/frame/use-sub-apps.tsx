@@ -148,9 +148,12 @@ export function useSubApps({
     (appName: string, data: unknown) => {
       const message = subAppMessageOf(data);
       if (!message) return;
-      const ownTab = tabsOf(appName).find((tab) => tab.fullPath === activeFullPath);
-      // The app on screen, its tab maybe not open yet (chosen from the menu a moment ago).
-      const ownPath = ownTab?.fullPath ?? (appName === activeName ? activeFullPath : undefined);
+      const appTabs = tabsOf(appName);
+      const ownTab = appTabs.find((tab) => tab.fullPath === activeFullPath);
+      // The app on screen: its one tab (maybe moved by the app a moment ago, the address not yet
+      // following), else the page its tab will open at (chosen from the menu a moment ago).
+      const onScreen = appTabs.length === 1 ? appTabs[0]?.fullPath : activeFullPath;
+      const ownPath = ownTab?.fullPath ?? (appName === activeName ? onScreen : undefined);
       switch (message.type) {
         case 'report': {
           const decision = inspectResponse({
@@ -178,7 +181,7 @@ export function useSubApps({
           return;
         case 'set-dirty': {
           // An app shown in one tab at a time: a save finishing in the background counts too.
-          const path = ownPath ?? tabsOf(appName)[0]?.fullPath;
+          const path = ownPath ?? appTabs[0]?.fullPath;
           if (path) setTabDirty(path, message.dirty);
         }
       }
