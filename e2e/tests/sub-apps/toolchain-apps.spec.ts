@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@portal/contract';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { e2eServer } from '../../support/environment';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
-import { openInShell, subApp, tabStrip } from './sub-app-page';
+import { consoleErrors, openInShell, subApp, tabStrip } from './sub-app-page';
 
 const portalPort = e2eServer.port + 53;
 const portalOrigin = `http://127.0.0.1:${portalPort}`;
@@ -95,16 +95,6 @@ const buttonLook = ['background-color', 'color', 'height', 'box-sizing'] as cons
 
 /** The form's input (a UI library's input component passes the id on to it). */
 const inputOf = (app: Locator) => app.locator('input[data-testid="fx-input"]');
-
-/** Console errors of a page, collected from now on. */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('sub-apps built by their own toolchains', () => {
   test.describe.configure({ mode: 'serial' });

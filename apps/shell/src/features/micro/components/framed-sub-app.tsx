@@ -28,6 +28,11 @@ export function sandboxOf(appOrigin: string, shellOrigin: string): string {
   return [...allowed, ...(appOrigin === shellOrigin ? [] : ['allow-same-origin'])].join(' ');
 }
 
+/** Writes to the app in `frame`, to its origin only ('null': a frame of the shell's origin). */
+function postTo(frame: HTMLIFrameElement | null, origin: string, data: unknown) {
+  frame?.contentWindow?.postMessage({ portal: 1, data }, origin === 'null' ? '*' : origin);
+}
+
 /** The app's own address of a shell page: `/main/<route>/detail/42` is `<url>detail/42`. */
 export function framedPageUrl(target: SubAppTarget, page: string): string {
   const rest = page.startsWith(target.baseRoute) ? page.slice(target.baseRoute.length) : '';
@@ -55,6 +60,7 @@ export function FramedSubApp({
   const [source] = useState(() => framedPageUrl(target, defaultPage));
   const appUrl = new URL(target.url, window.location.href);
   const origin = appUrl.origin === window.location.origin ? 'null' : appUrl.origin;
+
   const data = useMemo(() => {
     const { context, ...rest } = dataFor(target) as { context?: Record<string, unknown> };
     return {
@@ -76,18 +82,13 @@ export function FramedSubApp({
   const hasGreeted = useRef(false);
 
   useEffect(() => {
-    const send = (payload: Record<string, unknown>) =>
-      frame.current?.contentWindow?.postMessage(
-        { portal: 1, data: payload },
-        origin === 'null' ? '*' : origin,
-      );
     const listener = (event: MessageEvent<unknown>) => {
       if (event.source !== frame.current?.contentWindow || event.origin !== origin) return;
       const envelope = event.data as { portal?: unknown; hello?: unknown; data?: unknown };
       if (typeof envelope !== 'object' || envelope === null || envelope.portal !== 1) return;
       if (envelope.hello === true) {
         hasGreeted.current = true;
-        send(latest.current.data);
+        postTo(frame.current, origin, latest.current.data);
       } else if (envelope.data !== undefined) latest.current.onMessage(envelope.data);
     };
     window.addEventListener('message', listener);
@@ -95,11 +96,7 @@ export function FramedSubApp({
   }, [origin]);
 
   useEffect(() => {
-    if (!hasGreeted.current) return;
-    frame.current?.contentWindow?.postMessage(
-      { portal: 1, data },
-      origin === 'null' ? '*' : origin,
-    );
+    if (hasGreeted.current) postTo(frame.current, origin, data);
   }, [data, origin]);
 
   useEffect(() => {

@@ -149,35 +149,30 @@ export function SubAppLayer({
   if (!microApp) return null;
   return (
     <div className="sub-app-layer" hidden={!activeName}>
-      {apps.map(({ target, page }) =>
-        target.isFramed ? (
-          <FramedSubApp
-            key={`${target.appName}#${generations[target.appName] ?? 0}`}
-            target={target}
-            isActive={target.appName === activeName}
-            defaultPage={target.appName === activeName && activePath ? activePath : page}
-            dataFor={dataFor}
-            onMessage={(message) => onMessage(target.appName, message)}
-            loadTimeoutMs={loadTimeoutMs}
-            onLoadFailed={() => onLoadFailed(target.appName)}
-            loading={loading}
-          />
+      {apps.map(({ target, page }) => {
+        const { appName } = target;
+        const host = {
+          target,
+          isActive: appName === activeName,
+          defaultPage: appName === activeName && activePath ? activePath : page,
+          dataFor,
+          onMessage: (message: unknown) => onMessage(appName, message),
+          loadTimeoutMs,
+          onLoadFailed: () => onLoadFailed(appName),
+          loading,
+        };
+        const key = `${appName}#${generations[appName] ?? 0}`;
+        return target.isFramed ? (
+          <FramedSubApp key={key} {...host} />
         ) : (
           <SubAppHost
-            key={`${target.appName}#${generations[target.appName] ?? 0}`}
+            key={key}
+            {...host}
             microApp={microApp}
-            target={target}
-            isActive={target.appName === activeName}
-            defaultPage={target.appName === activeName && activePath ? activePath : page}
-            dataFor={dataFor}
-            onMessage={(message) => onMessage(target.appName, message)}
-            loadTimeoutMs={loadTimeoutMs}
-            onLoadFailed={() => onLoadFailed(target.appName)}
-            onSandbox={(sandbox) => onSandbox(target.appName, sandbox)}
-            loading={loading}
+            onSandbox={(sandbox) => onSandbox(appName, sandbox)}
           />
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }
