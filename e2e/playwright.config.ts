@@ -21,6 +21,9 @@ export default defineConfig({
     // error-context.md). Pass `--trace retain-on-failure` to look into a failure.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A user who asked their system for reduced motion: antd's menus and dialogs open at once, so
+    // a click never lands on an entry still sliding into place (the shell honours the setting).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {

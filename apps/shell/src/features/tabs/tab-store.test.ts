@@ -151,6 +151,26 @@ describe('tab store', () => {
     ]);
   });
 
+  it('keeps a chosen page it showed on the strip open when the user moves on before it opens', () => {
+    const chosen = tab('/credit/apply/list');
+    chooseTab(chosen.fullPath, '/wel/index', { subRoute: 'credit', newTab: chosen });
+    // Home is clicked before the navigation to the chosen page committed.
+    chooseTab('/wel/index', '/wel/index');
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/credit/apply/list']);
+
+    // Chosen again and left with Back: still one tab.
+    chooseTab(chosen.fullPath, '/wel/index', { subRoute: 'credit', newTab: chosen });
+    settleChoice('/info/index');
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/credit/apply/list']);
+  });
+
+  it('opens no second tab for a chosen page whose navigation commits', () => {
+    const chosen = tab('/credit/apply/list');
+    chooseTab(chosen.fullPath, '/wel/index', { subRoute: 'credit', newTab: chosen });
+    settleChoice('/credit/apply/list');
+    expect(paths()).toEqual(['/wel/index', '/info/index']);
+  });
+
   it('forgets a choice once another page is on screen, so Back to its page shows that page', () => {
     const shown = (page: string) => renderHook(() => useShownTab(page)).result.current;
     chooseTab('/info/index', '/wel/index');

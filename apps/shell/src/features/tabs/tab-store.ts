@@ -59,6 +59,7 @@ export function chooseTab(
   from: string,
   { subRoute, newTab }: { subRoute?: string; newTab?: Tab } = {},
 ): void {
+  keepTabOnStrip(fullPath);
   useTabStore.setState({
     chosen: { fullPath, from, ...(subRoute ? { subRoute } : {}), ...(newTab ? { newTab } : {}) },
   });
@@ -81,7 +82,21 @@ export function dropChoice(): void {
  */
 export function settleChoice(pageFullPath: string): void {
   const { chosen } = useTabStore.getState();
-  if (chosen && chosen.from !== pageFullPath) dropChoice();
+  if (!chosen || chosen.from === pageFullPath) return;
+  keepTabOnStrip(pageFullPath);
+  dropChoice();
+}
+
+/**
+ * A page chosen from the menu was on the strip (and its app on screen) before its navigation
+ * committed; the user moved on first, to another tab or with Back. The tab stays open, as any the
+ * user saw open does, unless it is the page now being shown (which opens its own tab).
+ */
+function keepTabOnStrip(nextFullPath: string) {
+  const { chosen, tabs } = useTabStore.getState();
+  const shown = chosen?.newTab;
+  if (!shown || shown.fullPath === nextFullPath) return;
+  if (!tabs.some((tab) => tab.fullPath === shown.fullPath)) setTabs([...tabs, shown]);
 }
 
 /** The tab to show: the one just chosen while its navigation is under way, else the page's. */

@@ -1,4 +1,6 @@
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { ThemeConfig } from 'antd';
+import { useMemo } from 'react';
 import { useThemeStore } from './theme-store';
 import { themes, type ThemeDefinition } from './themes';
 import './themes.css';
@@ -7,9 +9,18 @@ function useThemeDefinition(): ThemeDefinition {
   return themes[useThemeStore((state) => state.themeName)];
 }
 
-/** The current theme's antd configuration, for the signed-in pages' ConfigProvider. */
+/**
+ * The current theme's antd configuration, for the signed-in pages' ConfigProvider. A user whose
+ * system asks for reduced motion gets antd's components without their animations (WCAG 2.3.3):
+ * menus open, dialogs and messages appear at once.
+ */
 export function useAntdTheme(): ThemeConfig {
-  return useThemeDefinition().antd;
+  const { antd } = useThemeDefinition();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  return useMemo(
+    () => (reducedMotion ? { ...antd, token: { ...antd.token, motion: false } } : antd),
+    [antd, reducedMotion],
+  );
 }
 
 /** The `theme` prop of the side menu. */
