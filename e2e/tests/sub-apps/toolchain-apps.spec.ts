@@ -171,6 +171,18 @@ test.describe('sub-apps built by their own toolchains', () => {
         await expect(strip.getByRole('tab')).toHaveCount(tabCount);
         await expect(appTab).toHaveAttribute('aria-selected', 'true');
 
+        // Back and Forward step through the app's own pages, in its one tab.
+        await page.goBack();
+        await expect(page).toHaveURL(addressOf(app.home));
+        await expect(embedded.getByTestId('fx-title')).toHaveText(app.title);
+        await expect(embedded.getByTestId('fx-detail')).toHaveCount(0);
+        await expect(strip.getByRole('tab')).toHaveCount(tabCount);
+        await expect(appTab).toHaveAttribute('aria-selected', 'true');
+        await page.goForward();
+        await expect(page).toHaveURL(addressOf(app.detail));
+        await expect(embedded.getByTestId('fx-detail')).toHaveText('Detail 42');
+        await expect(strip.getByRole('tab')).toHaveCount(tabCount);
+
         await page.reload();
         await expect(subApp(page, app.appName).getByTestId('fx-detail')).toHaveText('Detail 42');
         await expect(page).toHaveURL(addressOf(app.detail));

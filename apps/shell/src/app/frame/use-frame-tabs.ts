@@ -1,7 +1,13 @@
 import type { MenuLeaf } from '@/features/menu/menu-model';
-import { ensureFixedTabs, openTab, settleChoice, useTabStore } from '@/features/tabs/tab-store';
+import {
+  ensureFixedTabs,
+  openTab,
+  returnTabTo,
+  settleChoice,
+  useTabStore,
+} from '@/features/tabs/tab-store';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router';
+import { useLocation, useMatches, useNavigationType, useParams } from 'react-router';
 import { handleOf, signedInFrame } from '../route-meta';
 import { fixedTabs } from './fixed-tabs';
 import { tabForLocation } from './tab-for-location';
@@ -23,8 +29,14 @@ export function useFrameTabs(leaves: readonly MenuLeaf[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fullPath, leaves, handle],
   );
+  const navigationType = useNavigationType();
   useEffect(() => {
-    if (tab.meta.isTab) openTab(tab);
+    if (!tab.meta.isTab) return;
+    // Back or Forward through an app's own pages moves its tab along.
+    if (navigationType === 'POP' && returnTabTo(tab.fullPath)) return;
+    openTab(tab);
+    // Only a new address opens or returns a tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tab]);
   // After the page's tab is open: a tab chosen on the strip stays there until then.
   useEffect(() => settleChoice(fullPath), [fullPath]);

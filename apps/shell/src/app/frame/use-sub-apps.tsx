@@ -191,12 +191,12 @@ export function useSubApps({
 
   /** The app on screen went to another of its pages: its tab and the address follow. */
   const onNavigated = useCallback(
-    (appName: string, fullPath: string) => {
+    (appName: string, fullPath: string, history: 'push' | 'replace') => {
       const path = appPath(fullPath);
       const ownTab = tabsOf(appName).find((tab) => tab.fullPath === activeFullPath);
       if (!ownTab || path === activeFullPath) return;
       moveTab(ownTab.fullPath, path, titleOf(ownTab));
-      void navigate(path, { replace: true });
+      void navigate(path, { replace: history === 'replace' });
     },
     [tabsOf, activeFullPath, titleOf, navigate],
   );

@@ -13,6 +13,7 @@ describe('route sync', () => {
     expect(sync.changed({ ...crm, from: start, to: '/main/newcrm/form?step=2' })).toEqual({
       kind: 'follow',
       path: '/main/newcrm/form?step=2',
+      history: 'replace',
     });
     // The shell shows the tab at its new address: nothing to push.
     expect(sync.show('sub-newcrm', '/main/newcrm/form?step=2')).toBeUndefined();
@@ -28,10 +29,12 @@ describe('route sync', () => {
     expect(sync.changed({ ...other, from: start, to: '/main/other/index#/detail/42' })).toEqual({
       kind: 'follow',
       path: '/main/other/index#/detail/42',
+      history: 'replace',
     });
     expect(sync.changed({ ...other, from: '/main/other#/a', to: '/main/other#/b' })).toEqual({
       kind: 'follow',
       path: '/main/other#/b',
+      history: 'replace',
     });
   });
 
@@ -80,6 +83,31 @@ describe('route sync', () => {
     expect(sync.changed({ ...crm, from: '/main/newcrm/a', to: '/main/newcrm' })).toEqual({
       kind: 'follow',
       path: '/main/newcrm',
+      history: 'replace',
+    });
+  });
+
+  it("adds a history entry for a step the user took in the app, not for its router's redirect", () => {
+    let inputs = 0;
+    const sync = createRouteSync(() => inputs);
+    const start = '/main/newcrm/customer/list';
+    sync.show('sub-newcrm', start);
+    sync.changed({ ...crm, from: start, to: start });
+
+    // A click in the app, then its move: Back should return to the list.
+    inputs += 1;
+    const detail = '/main/newcrm/customer/detail/7';
+    expect(sync.changed({ ...crm, from: start, to: detail })).toEqual({
+      kind: 'follow',
+      path: detail,
+      history: 'push',
+    });
+    // The detail page sends itself on at once, with no input between: in place.
+    const tab = `${detail}?tab=basic`;
+    expect(sync.changed({ ...crm, from: detail, to: tab })).toEqual({
+      kind: 'follow',
+      path: tab,
+      history: 'replace',
     });
   });
 

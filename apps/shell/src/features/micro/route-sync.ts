@@ -1,10 +1,15 @@
+import { userInputCount } from './user-input';
+
 /** What the shell does after a sub-application's location changed. */
 type RouteSyncAction =
   | { kind: 'none' }
   /** Send the app's router to the page of its tab on screen. */
   | { kind: 'push'; path: string }
-  /** The app went to another of its pages: the shell's address and the tab follow it. */
-  | { kind: 'follow'; path: string };
+  /**
+   * The app went to another of its pages: the shell's address and the tab follow it, in a new
+   * history entry when the user took the step (Back returns), else in place (a redirect).
+   */
+  | { kind: 'follow'; path: string; history: 'push' | 'replace' };
 
 type AppLocationChange = {
   appName: string;
@@ -29,9 +34,11 @@ function isWithin(baseRoute: string, path: string): boolean {
  * the app's moves never reach the browser's history on their own). The shell says which page it
  * shows an app at; the app's router guard says where the app is.
  */
-export function createRouteSync() {
+export function createRouteSync(userInputs: () => number = userInputCount) {
   /** Where each app is, from its router guard. */
   const locations = new Map<string, string>();
+  /** The user's inputs counted at each app's last move. */
+  const inputsAtMove = new Map<string, number>();
   /** Where the shell wants each app: the page of its tab last shown. */
   const wanted = new Map<string, string>();
 
@@ -46,6 +53,9 @@ export function createRouteSync() {
 
     changed({ appName, from, to: path, isShown, baseRoute }: AppLocationChange): RouteSyncAction {
       locations.set(appName, path);
+      const inputs = userInputs();
+      const isUsersStep = inputsAtMove.has(appName) && inputsAtMove.get(appName) !== inputs;
+      inputsAtMove.set(appName, inputs);
       const want = wanted.get(appName);
       // A hidden app that moves is brought back when its tab is shown again.
       if (!isShown || want === undefined || path === want) return none;
@@ -54,13 +64,14 @@ export function createRouteSync() {
       // Outside its own pages the shell does not follow (the SDK's openTab and navigateShell do).
       if (!isWithin(baseRoute, path)) return none;
       wanted.set(appName, path);
-      return { kind: 'follow', path };
+      return { kind: 'follow', path, history: isUsersStep ? 'push' : 'replace' };
     },
 
     /** The app was unmounted: a new instance starts afresh. */
     forget(appName: string): void {
       locations.delete(appName);
       wanted.delete(appName);
+      inputsAtMove.delete(appName);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   refreshTab,
   renameTab,
   resetTabs,
+  returnTabTo,
   setTabDirty,
   settleChoice,
   useChosenSubRoute,
@@ -98,6 +99,27 @@ describe('tab store', () => {
       '客户列表',
       '授信详情',
     ]);
+  });
+
+  it('moves a tab back along the addresses its app took it through, and to no other', () => {
+    openTab(tab('/newcrm/customer/list'));
+    moveTab('/newcrm/customer/list', '/newcrm/customer/detail/7', '客户列表');
+    moveTab('/newcrm/customer/detail/7', '/newcrm/customer/detail/7?tab=2', '客户列表');
+
+    // Back, Back: the one tab goes back to the list, dirty marks and title with it.
+    setTabDirty('/newcrm/customer/detail/7?tab=2', true);
+    expect(returnTabTo('/newcrm/customer/detail/7')).toBe(true);
+    expect(returnTabTo('/newcrm/customer/list')).toBe(true);
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/newcrm/customer/list']);
+    expect(useTabStore.getState().tabs[2]?.title).toBe('客户列表');
+    expect(dirtyTabs().map((each) => each.fullPath)).toEqual(['/newcrm/customer/list']);
+    // Forward: on again.
+    expect(returnTabTo('/newcrm/customer/detail/7?tab=2')).toBe(true);
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/newcrm/customer/detail/7?tab=2']);
+
+    // An address no tab was at, or one a tab is at now, moves nothing.
+    expect(returnTabTo('/credit/apply/list')).toBe(false);
+    expect(returnTabTo('/wel/index')).toBe(false);
   });
 
   it('counts refreshes per tab, so its page gets a new key', () => {

@@ -222,17 +222,46 @@ export function renameTab(fullPath: string, title: string): void {
  * Moves a tab to another address in its place on the strip, with the title it shows (a
  * sub-application went to another of its pages); the page at `to` refines the rest when it opens.
  */
-export function moveTab(from: string, to: string, title: string): void {
+export function moveTab(from: string, to: string, title: string | undefined): void {
   const { tabs } = useTabStore.getState();
   if (tabs.some((tab) => tab.fullPath === to)) return;
   const { pathname: path, search } = splitFullPath(to);
   const query = Object.fromEntries(new URLSearchParams(search));
   // Unsaved work moves with its tab.
   const { dirty } = useTabStore.getState();
+  const moved = (tab: Tab): Tab => ({
+    ...tab,
+    path,
+    fullPath: to,
+    query,
+    title,
+    trail: [...trailOf(tab).filter((each) => each !== from && each !== to), from].slice(
+      -trailLength,
+    ),
+  });
   setTabs(
-    tabs.map((tab) => (tab.fullPath === from ? { ...tab, path, fullPath: to, query, title } : tab)),
+    tabs.map((tab) => (tab.fullPath === from ? moved(tab) : tab)),
     dirty[from] ? { ...dirty, [to]: true } : dirty,
   );
+}
+
+/** How many addresses a tab remembers having been at. */
+const trailLength = 30;
+
+const trailOf = (tab: Tab): string[] =>
+  Array.isArray(tab.trail) ? tab.trail.filter((each) => typeof each === 'string') : [];
+
+/**
+ * Back or Forward reached an address its app moved a tab away from: that tab moves back there
+ * rather than a second tab opening beside it. Answers whether a tab did.
+ */
+export function returnTabTo(fullPath: string): boolean {
+  const { tabs } = useTabStore.getState();
+  if (tabs.some((tab) => tab.fullPath === fullPath)) return false;
+  const tab = tabs.find((each) => trailOf(each).includes(fullPath));
+  if (!tab) return false;
+  moveTab(tab.fullPath, fullPath, tab.title);
+  return true;
 }
 
 /**

@@ -11,6 +11,8 @@ export type Tab = {
   /** The path, query and hash: a hash router's page is part of the tab's address. */
   fullPath: string;
   subRoute?: string;
+  /** The addresses its app moved it away from: Back and Forward to one of them bring it back. */
+  trail?: string[];
   params: Record<string, string>;
   query: Record<string, string>;
   meta: RouteMeta;

@@ -59,9 +59,9 @@ export function PublicSubApp({ target, log }: { target: SubAppTarget; log: Publi
     [t, log],
   );
   const onNavigated = useCallback(
-    (_appName: string, path: string) =>
+    (_appName: string, path: string, history: 'push' | 'replace') =>
       void navigate(path.startsWith(`${base}/`) ? path.slice(base.length) : path, {
-        replace: true,
+        replace: history === 'replace',
       }),
     [navigate],
   );

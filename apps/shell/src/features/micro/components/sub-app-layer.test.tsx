@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostedApp } from '../hosted-apps';
 import { SubAppLayer, type SubAppLayerProps } from './sub-app-layer';
@@ -103,13 +103,15 @@ describe('SubAppLayer', () => {
     const given = props();
     const { rerender } = await renderLayer(given);
     const [guard] = fake.guards;
-    // The app starts at its page, then goes to its form.
+    // The app starts at its page, then the user clicks in it and it goes to its form.
     guard?.(location('/main/newcrm/a'), location('/main/newcrm/a'), 'sub-newcrm');
+    fireEvent.pointerDown(document.body);
     guard?.(location('/main/newcrm/form?step=2'), location('/main/newcrm/a'), 'sub-newcrm');
     await act(() => Promise.resolve());
     expect(given.onNavigated).toHaveBeenCalledExactlyOnceWith(
       'sub-newcrm',
       '/main/newcrm/form?step=2',
+      'push',
     );
 
     rerender(

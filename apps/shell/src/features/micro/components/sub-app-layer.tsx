@@ -24,8 +24,11 @@ export type SubAppLayerProps = {
   onMessage: (appName: string, message: unknown) => void;
   onLoadFailed: (appName: string) => void;
   onHostLog: (entry: HostLog) => void;
-  /** The app on screen went to another of its pages (a shell address with the /main base). */
-  onNavigated: (appName: string, fullPath: string) => void;
+  /**
+   * The app on screen went to another of its pages (a shell address with the /main base), as a
+   * step of its own in the history, or in place.
+   */
+  onNavigated: (appName: string, fullPath: string, history: 'push' | 'replace') => void;
   /** Watches an app's sandbox window (its errors); answers the undo. */
   onSandbox: (appName: string, sandbox: Window) => () => void;
   loadTimeoutMs: number;
@@ -101,7 +104,7 @@ export function SubAppLayer({
         baseRoute: hosted.target.baseRoute,
       });
       if (action.kind === 'follow')
-        queueMicrotask(() => handlers.current.onNavigated(appName, action.path));
+        queueMicrotask(() => handlers.current.onNavigated(appName, action.path, action.history));
       if (action.kind === 'push') queueMicrotask(() => push(microApp, appName, action.path));
     });
     return () => void remove();
