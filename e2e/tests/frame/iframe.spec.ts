@@ -49,7 +49,10 @@ test.describe('the embedded page', () => {
       'https://example.com/a?x=1&y=2',
     );
     await expect(
-      page.getByRole('navigation', { name: '已打开的页面' }).getByRole('tab', { name: '外部页面' }),
+      // The tab says which site it holds.
+      page
+        .getByRole('navigation', { name: '已打开的页面' })
+        .getByRole('tab', { name: 'example.com' }),
     ).toHaveAttribute('aria-selected', 'true');
   });
 

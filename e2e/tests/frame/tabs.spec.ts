@@ -134,4 +134,17 @@ test.describe('tabs', () => {
       )
       .toBeGreaterThan(100);
   });
+
+  test("a page no menu entry names is titled by its app's name, an embedded site by its host", async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await openByAddress(page, '/main/newcrm/index', '客户管理');
+    await expect(page).toHaveTitle('客户管理 - 集团业务核心系统');
+
+    const site = encodeURIComponent('https://docs.example.com/guide');
+    await openByAddress(page, `/main/iframe?url=${site}`, 'docs.example.com');
+    await expect(page).toHaveTitle('docs.example.com - 集团业务核心系统');
+  });
 });

@@ -18,6 +18,11 @@ export const subAppEntrySchema = z.object({
   isolation: z.enum(['micro-app', 'frame']).optional(),
   /** A framed app receives the user's token only when its entry grants it. */
   grantToken: z.boolean().optional(),
+  /**
+   * The app's name for people, by language (`zh-CN`, `en`): a tab at a page of the app that no
+   * menu entry names, and the app did not title, is titled by it.
+   */
+  title: z.record(z.string(), z.string().min(1)).optional(),
 });
 export type SubAppEntry = z.infer<typeof subAppEntrySchema>;
 

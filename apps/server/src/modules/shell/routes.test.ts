@@ -141,7 +141,10 @@ describe('GET /main/config.json', () => {
       name: 'sub-newcrm',
       url: '/sub-newcrm/',
       devUrl: 'http://localhost:7101/',
+      title: { 'zh-CN': '客户管理', en: 'Customers' },
     });
+    // Every app has a name for people in both languages.
+    for (const entry of subApps) expect(Object.keys(entry.title ?? {})).toEqual(['zh-CN', 'en']);
     expect(byName.get('sub-kpi')?.url).toBe('/sub-performance/');
     expect(byName.get('sub-form')).toMatchObject({
       url: 'https://form.internal.portal/sub-form/',

@@ -1,8 +1,12 @@
 import { menuLabel } from '@/features/menu/menu-labels';
+import { subAppTitle } from '@/features/micro/resolve-sub-app';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import type { SubAppEntry } from '@portal/contract';
 import { leafForLocation, type MenuLeaf } from '@/features/menu/menu-model';
 import { splitFullPath, type Tab } from '@/features/tabs/tab';
 import type { Location } from 'react-router';
 import type { RouteHandle } from '../route-meta';
+import { shellPages } from '../shell-pages';
 
 /** The tab of a page: titled by the menu entry it belongs to, else by its route's title. */
 export function tabForLocation(
@@ -30,16 +34,27 @@ export function tabForLocation(
   return { ...base, name: meta.title ?? pathname, ...(meta.title ? { titleKey: meta.title } : {}) };
 }
 
-/** A tab's title in the current language: the shell's message, the menu's label, or its name. */
+/**
+ * A tab's title in the current language: the one its page gave itself, the menu's label, the
+ * host of an embedded site, the shell's message, or the registry's name of its app.
+ */
 export function tabTitle(
   tab: Tab,
   leaves: readonly MenuLeaf[],
   language: string,
   translate: (key: string) => string,
+  registry: readonly SubAppEntry[] = getRuntimeConfig().subApps,
 ): string {
   if (tab.title) return tab.title;
   const { search } = splitFullPath(tab.fullPath);
   const leaf = leafForLocation(leaves, tab.path, search);
   if (leaf) return menuLabel(leaf.node, language);
-  return tab.titleKey ? translate(tab.titleKey) : tab.name;
+  const site = tab.path === shellPages.iframe.path ? hostOf(tab.query.url) : undefined;
+  if (site) return site;
+  if (tab.titleKey) return translate(tab.titleKey);
+  return (tab.subRoute && subAppTitle(tab.subRoute, registry, language)) || tab.name;
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  return url && URL.canParse(url) ? new URL(url).host || undefined : undefined;
 }

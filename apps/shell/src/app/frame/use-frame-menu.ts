@@ -25,6 +25,8 @@ export function useFrameMenu(userInfo: UserInfo | undefined, firmId: number) {
         key: String(leaf.node.id),
         label: menuLabel(leaf.node, i18n.language),
         path: leaf.target,
+        // An embedded site is known by its own address, not the shell's /iframe?url=….
+        ...(/^https?:\/\//.test(leaf.node.href) ? { shownPath: leaf.node.href } : {}),
         icon: leaf.node.icon,
       })),
     [leaves, i18n.language],

@@ -34,3 +34,14 @@ export function resolveSubApp(
       : {}),
   };
 }
+
+/** The name people know a route's app by, in `language` (else in Chinese), from the registry. */
+export function subAppTitle(
+  route: string,
+  registry: readonly SubAppEntry[],
+  language: string,
+): string | undefined {
+  const appName = subAppRouteOf(route)?.appName;
+  const title = registry.find((each) => each.name === appName)?.title;
+  return title?.[language] ?? title?.['zh-CN'];
+}

@@ -1,7 +1,15 @@
 import { smallestPositions, sortKeys, type SortedKeys } from './sorted-keys';
 
 /** A leaf menu entry, already translated and filtered. */
-export type SearchEntry = { key: string; label: string; path: string; icon?: string };
+export type SearchEntry = {
+  key: string;
+  label: string;
+  /** The address it opens. */
+  path: string;
+  /** The address shown under its label when it is not `path` (an embedded site's own). */
+  shownPath?: string;
+  icon?: string;
+};
 
 /**
  * The pinyin initials a user may type for a text, the likeliest reading first:

@@ -10,6 +10,12 @@ const entries: SearchEntry[] = [
   { key: 'customer-list', label: '客户列表', path: '/newcrm/customer/list' },
   { key: 'customer-pool', label: '客户池', path: '/newcrm/customer/pool' },
   { key: 'credit-list', label: 'Credit list', path: '/credit/list' },
+  {
+    key: 'help',
+    label: '帮助中心',
+    path: '/iframe?url=https%3A%2F%2Fhelp.example%2F',
+    shownPath: 'https://help.example/',
+  },
 ];
 
 async function renderSearch(language: 'zh-CN' | 'en' = 'zh-CN') {
@@ -90,6 +96,17 @@ describe('MenuSearch', () => {
     expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     expect(searchBox()).toHaveAttribute('aria-activedescendant', options[0]?.id);
+  });
+
+  it("shows an embedded site's own address, and opens it in the shell", async () => {
+    const { user, onChoose } = await renderSearch();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(searchBox(), 'bz');
+
+    const [option] = await screen.findAllByRole('option');
+    expect(option).toHaveTextContent('帮助中心https://help.example/');
+    await user.keyboard('{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ path: entries[3]?.path }));
   });
 
   it('chooses the entry highlighted with the arrow keys on Enter, then closes and clears', async () => {

@@ -48,7 +48,7 @@ export function SearchResults({
           onClick={() => onChoose(entry)}
         >
           <SearchOptionLabel label={entry.label} query={query} />
-          <span className="menu-search__path">{entry.path}</span>
+          <span className="menu-search__path">{entry.shownPath ?? entry.path}</span>
         </li>
       ))}
     </ul>
