@@ -59,6 +59,35 @@ const typescriptResolver = await import('eslint-import-resolver-typescript');
 
 const i18nOnly = 'User-visible text goes through i18n (t(...)), never a literal in JSX.';
 
+/**
+ * A member of Vitest's describe/it/test/suite/bench or Playwright's test, up to two levels down
+ * (`it.only`, `test.describe.only`, `test.describe.parallel.only`).
+ */
+const testApi = '/^(describe|it|test|suite|bench)$/';
+const ofTestApi = `:matches([object.name=${testApi}], [object.object.name=${testApi}], [object.object.object.name=${testApi}])`;
+const skipped = `MemberExpression[property.name=/^(skip|fixme)$/]${ofTestApi}`;
+const notSkipped =
+  'A test is never skipped for good: fix it or delete it. Skip only on a condition (Vitest: skipIf/runIf; Playwright: test.skip(condition, reason)).';
+
+/**
+ * Focused tests (`.only`) would run alone and hide the rest of the suite; a test skipped without
+ * a condition hides itself. Conditional skips stay: Vitest's `skipIf`/`runIf`, Playwright's
+ * `test.skip(condition, reason)` and `test.skip(({ fixtures }) => condition)`.
+ */
+const focusedOrSkippedTests = [
+  {
+    selector: `MemberExpression[property.name="only"]${ofTestApi}`,
+    message: 'A focused test (.only) runs alone and hides the rest of the suite: remove .only.',
+  },
+  {
+    // test.skip(), test.skip(true), describe.skip('title', …), test.skip(title, body).
+    selector: `CallExpression:matches([arguments.length=0], [arguments.0.type=/^(Literal|TemplateLiteral)$/], [arguments.1.type=/Function/], [arguments.2.type=/Function/]) > ${skipped}.callee`,
+    message: notSkipped,
+  },
+  // it.skip.each([…])(…)
+  { selector: `MemberExpression > ${skipped}.object`, message: notSkipped },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,8 +201,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    // Tests may show literal text; they may not be focused or skipped for good.
+    files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...focusedOrSkippedTests] },
   },
   prettier,
 );

@@ -13,7 +13,8 @@ export default defineConfig({
   // full more than the default 30 s; a real fault still fails, later.
   expect: { timeout: 10_000 },
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // After the list, each spec file's time, slowest first: what to look at when the suite slows.
+  reporter: [['list'], ['./support/spec-durations-reporter.ts']],
   use: {
     baseURL: e2eServer.origin,
     locale: 'zh-CN',

@@ -1,8 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { TokenResponse } from '@portal/contract';
 import type { DemoUser } from './fixtures';
 
-/** A demo user's bearer token, signed in through the API as the shell does. */
-export async function tokenFor(request: APIRequestContext, user: DemoUser): Promise<string> {
+/** A demo user's token answer, signed in with a password through the API as the shell does. */
+export async function requestToken(
+  request: APIRequestContext,
+  user: DemoUser,
+): Promise<TokenResponse> {
   const response = await request.post('/api/auth/oauth/token', {
     headers: { Authorization: `Basic ${Buffer.from('portal:portal-secret').toString('base64')}` },
     form: {
@@ -12,10 +16,15 @@ export async function tokenFor(request: APIRequestContext, user: DemoUser): Prom
       scope: 'server',
     },
   });
-  const body = (await response.json()) as { code: number; data: { access_token: string } };
+  const body = (await response.json()) as { code: number; data: TokenResponse };
   if (body.code !== 0)
     throw new Error(`Could not sign ${user.username} in: ${JSON.stringify(body)}`);
-  return body.data.access_token;
+  return body.data;
+}
+
+/** A demo user's bearer token, signed in through the API as the shell does. */
+export async function tokenFor(request: APIRequestContext, user: DemoUser): Promise<string> {
+  return (await requestToken(request, user)).access_token;
 }
 
 /** Calls the API as a demo user and answers the envelope's data (throws on a failure). */

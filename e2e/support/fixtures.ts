@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { signInThroughApi } from './sign-in-through-api';
 
 export const demoPassword = 'Portal@2026';
 
@@ -57,7 +58,13 @@ export async function homePageSettled(page: Page) {
 const sessionCheckIntervalMs = 30 * 60_000;
 
 export const test = base.extend<{
+  /**
+   * Signs in through the API and stores the session as the shell's login does, then opens the
+   * workbench: a test not about signing in does not go through the login page.
+   */
   signedInAs: (user: DemoUser) => Promise<void>;
+  /** Signs in through the login page, as a person would: for the tests about signing in. */
+  signInThroughPage: (user: DemoUser) => Promise<void>;
   /**
    * Whether the shell prepares the menu's sub-apps once the frame settles (spec files about
    * preparing set it): twelve apps fetched and sandboxed behind every other test only cost time.
@@ -79,6 +86,9 @@ export const test = base.extend<{
     await use(context);
   },
   signedInAs: async ({ page }, use) => {
+    await use((user) => signInThroughApi(page, user));
+  },
+  signInThroughPage: async ({ page }, use) => {
     await use((user) => signIn(page, user));
   },
 });

@@ -63,9 +63,9 @@ test.describe('signing in from the group portal', () => {
 
   test('a user who signed in with a password goes to the login page at log out', async ({
     page,
-    signedInAs,
+    signInThroughPage,
   }) => {
-    await signedInAs(demoUsers.lisi);
+    await signInThroughPage(demoUsers.lisi);
     await page.getByTestId('current-user-name').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确定' }).click();
@@ -74,9 +74,9 @@ test.describe('signing in from the group portal', () => {
 
   test('a portal link that arrives while someone is signed in asks before it switches user', async ({
     page,
-    signedInAs,
+    signInThroughPage,
   }) => {
-    await signedInAs(demoUsers.zhangsan);
+    await signInThroughPage(demoUsers.zhangsan);
     await homePageSettled(page);
     const tokenOfZhangsan = await storedToken(page);
 
@@ -97,9 +97,9 @@ test.describe('signing in from the group portal', () => {
 
   test('client_id=power revokes the signed-in session at the server before clearing it', async ({
     page,
-    signedInAs,
+    signInThroughPage,
   }) => {
-    await signedInAs(demoUsers.zhangsan);
+    await signInThroughPage(demoUsers.zhangsan);
     await homePageSettled(page);
     const token = await storedToken(page);
 

@@ -9,9 +9,9 @@ test.describe('signing in', () => {
 
   test('signing in with a demo account lands on the workbench showing the user name', async ({
     page,
-    signedInAs,
+    signInThroughPage,
   }) => {
-    await signedInAs(demoUsers.zhangsan);
+    await signInThroughPage(demoUsers.zhangsan);
     await expect(page.getByTestId('current-user-name')).toHaveText(demoUsers.zhangsan.displayName);
   });
 
@@ -35,9 +35,9 @@ test.describe('signing in', () => {
 
   test('the login form remembers the last user name and asks for the password', async ({
     page,
-    signedInAs,
+    signInThroughPage,
   }) => {
-    await signedInAs(demoUsers.lisi);
+    await signInThroughPage(demoUsers.lisi);
     await page.getByTestId('current-user-name').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确定' }).click();

@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import type { RoleLoginResponse, UserInfo } from '@portal/contract';
+import { storagePrefix } from '../../apps/shell/src/lib/storage';
+import { storageKeys } from '../../apps/shell/src/lib/storage-keys';
+import { requestToken } from './api';
+import type { DemoUser } from './fixtures';
+
+/** A page of the e2e server's origin that the server never serves: answered here, blank. */
+const blankPagePath = '/e2e-blank-page';
+
+type StoredSession = Awaited<ReturnType<typeof signInCalls>>;
+
+/**
+ * Signs in as the shell's login does (features/session/sign-in.ts), but through the API, and
+ * stores the session as the shell would: once, on a blank page of the origin, before the shell
+ * first loads (a test that signs out and reloads stays signed out). Then opens the workbench.
+ */
+export async function signInThroughApi(page: Page, user: DemoUser) {
+  const [session] = await Promise.all([signInCalls(page.request, user), openBlankPage(page)]);
+  await page.evaluate(store, session);
+  await page.unroute(blankPagePath);
+  await page.goto('/main/wel/index');
+  await expect(page).toHaveURL(/\/main\/wel\/index$/);
+}
+
+/** The token, the user's firms, the first firm recorded on the server, the user info in it. */
+async function signInCalls(request: APIRequestContext, user: DemoUser) {
+  const token = await requestToken(request, user);
+  const headers = { Authorization: `Bearer ${token.access_token}` };
+  const { userId, firmIds } = await dataOf<RoleLoginResponse>(
+    await request.get('/api/upms/role/login', { headers }),
+  );
+  const firm = firmIds[0];
+  if (!firm) throw new Error(`${user.username} belongs to no firm`);
+  const firmUser = { firmId: firm.firmId, userId };
+  await dataOf(await request.post('/api/upms/role/choose', { headers, params: firmUser }));
+  const userInfo = await dataOf<UserInfo>(
+    await request.get('/api/upms/app/query/share/token', { headers, params: firmUser }),
+  );
+  return {
+    // Signing in starts without tabs and without a lock (session-store.ts, clearTabsAndLock).
+    removed: [
+      storageKeys.tabList,
+      storageKeys.activeTab,
+      storageKeys.isLocked,
+      storageKeys.lockPassword,
+      storageKeys.lockedFrom,
+    ].map((name) => storagePrefix + name),
+    // saveToken, saveUserSession and saveSignInMethod, each value in setStore's wrapper.
+    stored: Object.entries({
+      [storageKeys.token]: token.access_token,
+      [storageKeys.tokenExpiresAt]: Date.now() + token.expires_in * 1000,
+      [storageKeys.userInfo]: userInfo,
+      [storageKeys.firmList]: firmIds,
+      [storageKeys.firmId]: firm.firmId,
+      [storageKeys.signInMethod]: 'password',
+    }).map(([name, content]) => [storagePrefix + name, content] as const),
+    // lib/cookies.ts: the token for the back ends of the site, the user name for the next sign-in.
+    cookies: [
+      { name: 'Authorization', value: token.access_token, days: 1 },
+      { name: 'userName', value: token.username, days: 7 },
+    ],
+  };
+}
+
+async function openBlankPage(page: Page) {
+  await page.route(blankPagePath, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  await page.goto(blankPagePath);
+}
+
+/** Runs in the page: writes storage as lib/storage.ts's setStore does, cookies as js-cookie. */
+function store({ removed, stored, cookies }: StoredSession) {
+  for (const key of removed) {
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }
+  for (const [key, content] of stored) {
+    const value = { dataType: typeof content, content, type: 'local', datetime: Date.now() };
+    localStorage.setItem(key, JSON.stringify(value));
+  }
+  for (const { name, value, days } of cookies) {
+    const expires = new Date(Date.now() + days * 864e5).toUTCString();
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires}; SameSite=Lax`;
+  }
+}
+
+async function dataOf<T>(response: APIResponse): Promise<T> {
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${response.url()}: ${body.msg}`);
+  return body.data;
+}
