@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from '../../support/api';
 import { demoUsers, expect, signIn, test, type DemoUser } from '../../support/fixtures';
 
@@ -34,11 +34,23 @@ async function createSchedule(
   return { api, schedule };
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's (and this machine's) time zone, as the form takes it. */
-function localInput(instant: Date): string {
+/** `YYYY-MM-DD HH:mm` in the browser's (and this machine's) time zone, as the time picker shows it. */
+function pickerText(instant: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())} ${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
 }
+
+/** Types a time into a time picker as a person does: over what it shows, then Enter. */
+async function typeTime(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text);
+  await field.press('Enter');
+  await expect(field).toHaveValue(text);
+}
+
+/** The time picker's panel open on the page (antd puts it at the end of the body). */
+const pickerPanel = (page: Page) => page.locator('.ant-picker-dropdown').filter({ visible: true });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -114,14 +126,49 @@ test.describe('schedules', () => {
     await page.getByRole('button', { name: '新建日程' }).click();
     const dialog = page.getByRole('dialog', { name: '新建日程' });
     await dialog.getByLabel('标题').fill(`e2e 冲突检查 ${Date.now()}`);
-    await dialog.getByLabel('开始').fill(localInput(new Date(day.getTime() + hourMs / 2)));
-    await dialog.getByLabel('结束').fill(localInput(new Date(day.getTime() + 1.5 * hourMs)));
+    // The end first: a start after the old end is no range to check.
+    await typeTime(dialog.getByLabel('结束'), pickerText(new Date(day.getTime() + 1.5 * hourMs)));
+    await typeTime(dialog.getByLabel('开始'), pickerText(new Date(day.getTime() + hourMs / 2)));
     await expect(dialog.getByTestId('schedule-clash')).toHaveCount(0);
 
     await dialog.getByLabel('参与人').fill('李四');
     await page.keyboard.press('Enter');
     await expect(dialog.getByTestId('schedule-clash')).toContainText('李四 在该时段已有安排');
     await expect(dialog.getByRole('button', { name: '仍然保存' })).toBeVisible();
+  });
+
+  test('the time picker speaks the user’s language and takes a time picked from its columns', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await page.goto('/main/wel/calendar');
+    await page.getByRole('button', { name: '新建日程' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建日程' });
+    const start = dialog.getByLabel('开始');
+    await start.click();
+    const panel = pickerPanel(page);
+    // Weeks from Monday, in Chinese weekday names; antd's own words in Chinese.
+    await expect(panel.getByRole('columnheader').first()).toHaveText('一');
+    await expect(panel.getByRole('button', { name: '上个月' })).toBeVisible();
+    await expect(panel.getByText('此刻', { exact: true })).toBeVisible();
+
+    const columns = panel.locator('.ant-picker-time-panel-column');
+    await columns.nth(0).getByText('09', { exact: true }).click();
+    await columns.nth(1).getByText('35', { exact: true }).click();
+    await panel.getByRole('button', { name: '确定' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2} 09:35$/);
+    await dialog.getByRole('button', { name: '取消', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'New schedule' }).click();
+    await page.getByRole('dialog', { name: 'New schedule' }).getByLabel('Starts').click();
+    await expect(panel.getByRole('columnheader').first()).toHaveText('Su');
+    await expect(panel.getByRole('button', { name: 'Previous month' })).toBeVisible();
+    await expect(panel.getByText('Now', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'OK' })).toBeVisible();
   });
 
   test('two people on one schedule: one edits, the other sees who, nothing is lost', async ({

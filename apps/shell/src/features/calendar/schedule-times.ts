@@ -1,9 +1,9 @@
-/** What the schedule form holds: `datetime-local` values (`2026-03-02T09:00`), or dates for a whole day. */
+/** What the schedule form holds: local times as `2026-03-02T09:00`, or dates for a whole day. */
 export type TimeInput = { start: string; end: string; allDay: boolean };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An instant as the value of a `datetime-local` (or, for a whole day, a `date`) input, local time. */
+/** An instant as the form holds it, local time: `2026-03-02T09:00`, or `2026-03-02` for a whole day. */
 export function toInputValue(instant: Date, allDay: boolean): string {
   const date = `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
   return allDay ? date : `${date}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
@@ -17,7 +17,7 @@ function offsetOf(instant: Date): string {
   return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-/** A local input value as ISO 8601 with its offset, as the server takes times; undefined if invalid. */
+/** A form time value as ISO 8601 with its offset, as the server takes times; undefined if invalid. */
 export function toOffsetIso(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
   if (!match) return undefined;

@@ -3,9 +3,12 @@ import { HttpError } from '@/lib/http/http-error';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toOffsetIso } from '../schedule-times';
 import { newScheduleValues } from './schedule-form-values';
 import { ScheduleEditor } from './schedule-editor';
 
@@ -71,7 +74,11 @@ const lock = (version: number): EditLock => ({
   version,
 });
 
-async function renderEditor(editing: Schedule | undefined, participantIds: number[] = []) {
+async function renderEditor(
+  editing: Schedule | undefined,
+  participantIds: number[] = [],
+  language: 'zh-CN' | 'en' = 'zh-CN',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onDone = vi.fn();
   const initialValues = {
@@ -79,7 +86,7 @@ async function renderEditor(editing: Schedule | undefined, participantIds: numbe
     participantIds,
   };
   await renderWithI18n(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={language === 'en' ? enUS : zhCN} button={{ autoInsertSpace: false }}>
       <QueryClientProvider client={client}>
         <ScheduleEditor
           firmId={1001}
@@ -91,6 +98,7 @@ async function renderEditor(editing: Schedule | undefined, participantIds: numbe
         />
       </QueryClientProvider>
     </ConfigProvider>,
+    { language },
   );
   return { onDone };
 }
@@ -165,5 +173,71 @@ describe('ScheduleEditor', () => {
     expect(api.updateSchedule).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 9, version: 2, title: '授信评审会（改期）' }),
     );
+  });
+
+  it('takes the times typed into its pickers, checks the clash for them and saves them', async () => {
+    const user = userEvent.setup();
+    api.createSchedule.mockResolvedValue(schedule);
+    const { onDone } = await renderEditor(undefined, [2]);
+    await user.type(screen.getByLabelText('标题'), '改期的评审');
+
+    // The end first: a start after the old end is no range to check.
+    for (const [label, time] of [
+      ['结束', '2026-03-02 16:30'],
+      ['开始', '2026-03-02 15:35'],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.paste(time);
+      await user.keyboard('{Enter}');
+    }
+
+    const times = {
+      startTime: toOffsetIso('2026-03-02T15:35'),
+      endTime: toOffsetIso('2026-03-02T16:30'),
+    };
+    await waitFor(() =>
+      expect(api.checkScheduleClash).toHaveBeenLastCalledWith(expect.objectContaining(times)),
+    );
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.createSchedule).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '改期的评审', allDay: false, ...times }),
+    );
+  });
+
+  it('picks only the day of a whole-day schedule, and runs it to the midnight after', async () => {
+    const user = userEvent.setup();
+    await renderEditor(undefined);
+
+    await user.click(screen.getByRole('switch', { name: '全天' }));
+
+    expect(screen.getByLabelText('开始')).toHaveValue('2026-03-02');
+    expect(screen.getByLabelText('结束')).toHaveValue('2026-03-02');
+    await waitFor(() =>
+      expect(api.checkScheduleClash).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          startTime: toOffsetIso('2026-03-02'),
+          endTime: toOffsetIso('2026-03-03'),
+        }),
+      ),
+    );
+    // The calendar without the time: today at once, no OK to confirm a time.
+    await user.click(screen.getByLabelText('开始'));
+    expect(await screen.findByText('今天')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['zh-CN', '开始', '确定', '此刻'],
+    ['en', 'Starts', 'OK', 'Now'],
+  ] as const)('speaks %s in its time picker', async (language, label, ok, now) => {
+    const user = userEvent.setup();
+    await renderEditor(undefined, [], language);
+
+    await user.click(screen.getByLabelText(label));
+
+    // In the DOM only: jsdom never ends the popup's opening motion.
+    expect(await screen.findByRole('button', { name: ok })).toBeInTheDocument();
+    expect(screen.getByText(now)).toBeInTheDocument();
   });
 });

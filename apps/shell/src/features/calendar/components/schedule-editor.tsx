@@ -17,6 +17,7 @@ import { ClashAlert } from './clash-alert';
 import { ColorSelect } from './color-select';
 import { LockAlert, SaveErrorAlert } from './lock-alert';
 import { scheduleValues, type ScheduleFormValues } from './schedule-form-values';
+import { ScheduleTimePicker } from './schedule-time-picker';
 
 export type ScheduleEditorProps = {
   firmId: number;
@@ -218,7 +219,7 @@ export function ScheduleEditor({
             label={t('calendar.form.start')}
             rules={[{ required: true, message: t('calendar.form.timeRequired') }]}
           >
-            <Input type={allDay ? 'date' : 'datetime-local'} />
+            <ScheduleTimePicker allDay={allDay} />
           </Form.Item>
           <Form.Item
             name="end"
@@ -240,7 +241,7 @@ export function ScheduleEditor({
               }),
             ]}
           >
-            <Input type={allDay ? 'date' : 'datetime-local'} />
+            <ScheduleTimePicker allDay={allDay} />
           </Form.Item>
         </div>
         <Form.Item name="participantIds" label={t('calendar.form.participants')}>

@@ -41,4 +41,24 @@ describe('schedule form values', () => {
       status: 2,
     });
   });
+
+  it('gives a stored whole-day schedule its first and last day, without a time', () => {
+    const schedule = {
+      calendarId: 3,
+      title: '年会',
+      location: '',
+      content: '',
+      startTime: new Date(2026, 2, 2).toISOString(),
+      endTime: new Date(2026, 2, 4).toISOString(),
+      allDay: true,
+      participants: [] as Schedule['participants'],
+      color: '#1677ff',
+      status: 0,
+    } as Schedule;
+    expect(scheduleValues(schedule)).toMatchObject({
+      start: '2026-03-02',
+      end: '2026-03-03',
+      allDay: true,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { Schedule } from '@portal/contract';
 import { toInputValue, toTimeInput } from '../schedule-times';
 
-/** The schedule form's fields: times as `datetime-local` (or `date`) values. */
+/** The schedule form's fields: times as local `2026-03-02T09:00` strings (dates all day). */
 export type ScheduleFormValues = {
   calendarId: number | undefined;
   title: string;
