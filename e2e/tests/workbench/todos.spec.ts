@@ -17,7 +17,7 @@ async function shortenTodoPoll(page: Page, todoPollIntervalMs: number) {
 test.describe('to-dos', () => {
   test('a to-do opens its sub-application page in a tab', async ({ page, signedInAs }) => {
     const title = `e2e 授信审批 ${Date.now()}`;
-    insertTodo({ assignee: 'zhangsan', title, subApp: '/credit/approval/detail' });
+    const id = insertTodo({ assignee: 'zhangsan', title, subApp: '/credit/approval/detail' });
     await signedInAs(demoUsers.zhangsan);
 
     await page.goto('/main/wel/backlog');
@@ -25,8 +25,12 @@ test.describe('to-dos', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: title }).click();
 
-    await expect(page).toHaveURL(/\/main\/credit\/approval\/detail$/);
-    await expect(tabStrip(page).getByRole('tab', { selected: true })).toBeVisible();
+    // Its own page: the to-do's id in the address, the app's name on its tab.
+    await expect(page).toHaveURL(new RegExp(`/main/credit/approval/detail\\?todoId=${id}$`));
+    await expect(tabStrip(page).getByRole('tab', { name: '授信管理' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(tabStrip(page).getByRole('tab', { name: '我的待办' })).toHaveAttribute(
       'aria-selected',
       'false',
@@ -60,7 +64,7 @@ test.describe('to-dos', () => {
 
     const latest = page.getByRole('list', { name: '最新待办' });
     await latest.getByRole('button', { name: new RegExp(title) }).click();
-    await expect(page).toHaveURL(/\/main\/postloan\/inspection\/detail$/);
+    await expect(page).toHaveURL(/\/main\/postloan\/inspection\/detail\?todoId=\d+$/);
   });
 
   test('a new to-do raises a notification within one poll, which opens it', async ({
@@ -80,7 +84,7 @@ test.describe('to-dos', () => {
     const notice = page.locator('.ant-notification-notice').filter({ hasText: '您有新的待办' });
     await expect(notice).toContainText(title, { timeout: 6_000 });
     await notice.getByRole('button', { name: '立即办理' }).click();
-    await expect(page).toHaveURL(/\/main\/postloan\/inspection\/detail$/);
+    await expect(page).toHaveURL(/\/main\/postloan\/inspection\/detail\?todoId=\d+$/);
     await expect(notice).toBeHidden();
   });
 });

@@ -101,7 +101,7 @@ describe('useTodoPolling', () => {
 
     render(shown.actions);
     screen.getByRole('button', { name: '立即办理' }).click();
-    expect(onOpen).toHaveBeenCalledWith('/credit/approval/detail');
+    expect(onOpen).toHaveBeenCalledWith('/credit/approval/detail?todoId=13');
 
     // Announced once: the mark moved to 13.
     await act(() => vi.advanceTimersByTimeAsync(30_000));

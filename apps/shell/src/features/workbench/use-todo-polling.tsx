@@ -11,6 +11,7 @@ import {
   todoPollQuery,
   writeTodoMark,
 } from './todo-poll';
+import { todoPagePath } from './todo-page';
 
 export type TodoPollingOptions = {
   firmId: number | undefined;
@@ -62,7 +63,7 @@ export function useTodoPolling({
       const { default: notification } = await import('antd/es/notification');
       const open = () => {
         notification.destroy(notificationKey);
-        latest.current.onOpen(todo?.subApp ?? backlogPath);
+        latest.current.onOpen(todo ? todoPagePath(todo) : backlogPath);
       };
       notification.open({
         key: notificationKey,

@@ -100,7 +100,7 @@ describe('BacklogPage', () => {
     const user = userEvent.setup();
     const { onOpen } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '待办 2' }));
-    expect(onOpen).toHaveBeenCalledWith('/newfactoring/payment/detail');
+    expect(onOpen).toHaveBeenCalledWith('/newfactoring/payment/detail?todoId=2');
   });
 
   it('shows the steps, and the recall to its applicant with the server reason when refused', async () => {

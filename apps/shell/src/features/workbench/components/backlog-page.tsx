@@ -12,6 +12,7 @@ import { ListSearch, PagedListSection } from './paged-list-section';
 import { TodoLookup } from './todo-lookup';
 import { TodoRow } from './todo-row';
 import { TodoStepsDrawer } from './todo-steps-drawer';
+import { todoPagePath } from '../todo-page';
 
 export type BacklogPageProps = {
   firmId: number;
@@ -78,7 +79,7 @@ export function BacklogPage({ firmId, userName, onOpen }: BacklogPageProps) {
           <TodoRow
             key={todo.id}
             todo={todo}
-            onOpen={() => onOpen(todo.subApp)}
+            onOpen={() => onOpen(todoPagePath(todo))}
             onSteps={() =>
               setSteps({ todo, canRecall: todo.applicant === userName && todo.status === 0 })
             }

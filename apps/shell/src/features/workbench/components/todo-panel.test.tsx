@@ -64,7 +64,7 @@ describe('TodoPanel', () => {
     expect(item).toHaveTextContent('特急');
     expect(screen.getByText('待处理').nextElementSibling).toHaveTextContent('8');
     await user.click(item);
-    expect(onOpen).toHaveBeenCalledWith('/form/flow/approve');
+    expect(onOpen).toHaveBeenCalledWith('/form/flow/approve?todoId=35');
 
     await user.click(screen.getByRole('button', { name: '查看全部' }));
     expect(onOpen).toHaveBeenLastCalledWith('/wel/backlog');

@@ -6,6 +6,7 @@ import { todoCountQuery } from '../api/get-todo-count';
 import { todosQuery } from '../api/get-todos';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { UrgencyTag } from './todo-tags';
+import { todoPagePath } from '../todo-page';
 
 export type TodoPanelProps = {
   firmId: number;
@@ -59,7 +60,7 @@ export function TodoPanel({ firmId, onOpen }: TodoPanelProps) {
               <button
                 type="button"
                 className="workbench-list__item"
-                onClick={() => onOpen(todo.subApp)}
+                onClick={() => onOpen(todoPagePath(todo))}
               >
                 <span className="workbench-list__main">
                   <UrgencyTag urgency={todo.urgency} />
