@@ -76,17 +76,41 @@ test.describe('the side menu', () => {
     await expect(menu.locator('.ant-menu-item-selected')).toHaveText('授信申请');
   });
 
-  test('a known route that is not in the menu shows 403, and the hidden kpi route opens', async ({
+  test('a known route that no menu of the user reaches shows 403', async ({ page, signedInAs }) => {
+    // 李四 has one firm, whose menu does not reach the small loans.
+    await signedInAs(demoUsers.lisi);
+    await page.goto('/main/xwd-100zz/index');
+    await expect(page).toHaveURL(/\/main\/403$/);
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
+  });
+
+  test('the kpi route, hidden from the menu, opens', async ({ page, signedInAs }) => {
+    await signedInAs(demoUsers.zhangsan);
+    await page.goto('/main/kpi/index');
+    await expect(page.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-kpi');
+  });
+
+  test("a page of the user's other firm offers to switch there, at the same address", async ({
     page,
     signedInAs,
   }) => {
     await signedInAs(demoUsers.zhangsan);
     await page.goto('/main/xwd-100zz/index');
-    await expect(page).toHaveURL(/\/main\/403$/);
-    await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
 
-    await page.goto('/main/kpi/index');
-    await expect(page.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-kpi');
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
+    await expect(
+      page.getByRole('heading', { name: '此页面属于示范小额贷款有限公司' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/xwd-100zz\/index$/);
+    await page.getByRole('button', { name: '切换到示范小额贷款有限公司并打开' }).click();
+
+    await expect(page.getByTestId('sub-app-page')).toHaveAttribute('data-app', 'sub-xwd-100zz');
+    await expect(page).toHaveURL(/\/main\/xwd-100zz\/index$/);
+    await expect(page.getByRole('button', { name: /示范小额贷款有限公司/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '100 万自主贷' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('a signed-in page is never shown without a token', async ({ page }) => {

@@ -35,8 +35,13 @@ test.describe('switching firm', () => {
     await expect(page.getByTestId('brand')).toContainText('示范小额贷款有限公司');
     await expect(page.getByTestId('firm-logo')).toHaveAttribute('src', /firm-1002/);
 
+    // The ledger is the first firm's: the address stays, and switching back is offered.
     await page.goto('/main/factoring/ledger');
-    await expect(page).toHaveURL(/\/main\/403$/);
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
+    await expect(
+      page.getByRole('heading', { name: '此页面属于示范商业保理有限公司' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/factoring\/ledger$/);
   });
 
   test('a firm switch in one browser tab brings the others into the new firm', async ({

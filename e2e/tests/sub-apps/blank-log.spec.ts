@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { demoUsers, expect, test } from '../../support/fixtures';
 import { subApp } from './sub-app-page';
 
 type StoredEntry = { url: string; type: string; message: string; info?: string };
@@ -51,5 +51,30 @@ test.describe('the public /blank sub-application', () => {
         url: expect.stringContaining('/main/blank/index'),
         info: 'sub-blank',
       });
+  });
+
+  test('opened from the menu, shows its app with no loading spinner left over it, also after Back and Forward', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await menu.getByRole('menuitem', { name: '综合服务' }).click();
+    await menu.getByRole('menuitem', { name: '空白页' }).click();
+
+    await expect(page).toHaveURL(/\/main\/blank\/index$/);
+    const app = subApp(page, 'sub-blank');
+    const spinner = page.getByRole('status').filter({ hasText: '系统加载中' });
+    await expect(app.getByTestId('subapp-app-name')).toHaveText('sub-blank');
+    await expect(app.getByTestId('subapp-user')).toHaveText('无');
+    await expect(spinner).toHaveCount(0);
+
+    // Back in the frame and forward again: the page's new host shows the app kept alive.
+    await page.goBack();
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/main\/blank\/index$/);
+    await expect(app.getByTestId('subapp-app-name')).toHaveText('sub-blank');
+    await expect(spinner).toHaveCount(0);
   });
 });

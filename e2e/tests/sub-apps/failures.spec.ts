@@ -3,7 +3,6 @@ import {
   activeTab,
   expectExampleShown,
   openInShell,
-  openLocalLog,
   pushShellPath,
   tabStrip,
 } from './sub-app-page';
@@ -76,7 +75,7 @@ test.describe('a failing sub-application', () => {
     await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
   });
 
-  test('that throws while rendering leaves the shell usable, its error in the local log', async ({
+  test('that throws while rendering shows the error view in its tab, the shell usable, and comes back with a retry', async ({
     page,
     signedInAs,
   }) => {
@@ -86,20 +85,34 @@ test.describe('a failing sub-application', () => {
 
     await crm.getByTestId('subapp-crash').click();
     await expect(crm.getByTestId('subapp-root')).toHaveCount(0);
+    const crashView = page.getByRole('region', { name: '此子应用出错了' });
+    await expect(crashView).toBeVisible();
 
-    // The menu and the tabs still work.
+    // The menu and the tabs still work; the error view stays with its own tab.
     const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
     await menu.getByRole('menuitem', { name: '保理业务' }).click();
     await menu.getByRole('menuitem', { name: '保理业务台账' }).click();
     await expect(page).toHaveURL(/\/main\/factoring\/ledger$/);
     await expectExampleShown(page, 'sub-factoring');
+    await expect(crashView).toBeHidden();
     await tabStrip(page).getByRole('tab', { name: '首页' }).click();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await tabStrip(page).getByRole('tab', { name: '客户列表' }).click();
+    await expect(crashView).toBeVisible();
 
-    const log = await openLocalLog(page);
+    await crashView.getByRole('button', { name: '查看日志' }).click();
+    const log = page.getByRole('dialog', { name: /本地日志/ });
     const row = log.getByRole('row').filter({ hasText: '示例子应用按要求在渲染时抛出了错误' });
     await expect(row.first()).toBeVisible();
     await expect(row.first()).toContainText('/main/newcrm/customer/list');
+    await page.keyboard.press('Escape');
+    await expect(log).toBeHidden();
+
+    await crashView.getByRole('button', { name: '重试' }).click();
+    await expectExampleShown(page, 'sub-newcrm', { path: '/customer/list' });
+    await expect(crashView).toHaveCount(0);
+    await expect(page).toHaveURL(/\/main\/newcrm\/customer\/list$/);
+    await expect(activeTab(page)).toHaveText('客户列表');
   });
 
   test('that loops on errors does not flood the local log', async ({ page, signedInAs }) => {

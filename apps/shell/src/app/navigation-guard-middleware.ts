@@ -1,8 +1,22 @@
 import { i18n } from '@/features/i18n/i18n';
 import { decideNavigation } from '@/features/session/navigation-guard';
-import { clearSession, isLocked, readToken, readUserInfo } from '@/features/session/session-store';
+import {
+  clearSession,
+  isLocked,
+  readFirmId,
+  readFirmList,
+  readToken,
+  readUserInfo,
+} from '@/features/session/session-store';
+import type { OtherFirmRefusal } from '@/features/errors/other-firm';
 import { notify } from '@/lib/notify';
-import { matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
+import {
+  data,
+  matchRoutes,
+  redirect,
+  type MiddlewareFunction,
+  type RouteObject,
+} from 'react-router';
 import { appPath, basename } from './app-path';
 import { handleOf, requiresAuth } from './route-meta';
 
@@ -46,7 +60,10 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
   };
 }
 
-/** A sub-application route the user's menu does not reach shows 403 (DESIGN §6). */
+/**
+ * A sub-application route the user's menu does not reach shows 403 (DESIGN §6); one the menu of
+ * another of the user's firms reaches offers to switch there, at the same address.
+ */
 async function refuseOutsideMenu(subAppRoute: string | undefined) {
   if (!subAppRoute) return;
   const [{ loadMenuTree }, { menuReachesRoute }] = await Promise.all([
@@ -55,5 +72,12 @@ async function refuseOutsideMenu(subAppRoute: string | undefined) {
   ]);
   // Without a menu (the call failed and said so) the page opens; the server guards the data.
   const tree = await loadMenuTree().catch(() => undefined);
-  if (tree && !menuReachesRoute(tree, subAppRoute)) throw redirect('/403');
+  if (!tree || menuReachesRoute(tree, subAppRoute)) return;
+  const current = readFirmId() ?? readUserInfo()?.firmId;
+  for (const firm of readFirmList().filter(({ firmId }) => firmId !== current)) {
+    const theirs = await loadMenuTree(firm.firmId).catch(() => undefined);
+    if (theirs && menuReachesRoute(theirs, subAppRoute))
+      throw data({ otherFirm: firm } satisfies OtherFirmRefusal, { status: 403 });
+  }
+  throw redirect('/403');
 }

@@ -1,5 +1,6 @@
 import { usePermissionStore } from '@/features/access/button-permissions';
 import { SubAppLayer } from '@/features/micro/components/sub-app-layer';
+import { subAppRouteOf } from '@/features/micro/sub-app-routes';
 import { useSubAppPrefetch } from '@/features/micro/use-sub-app-prefetch';
 import { Brand } from '@/features/layout/components/brand';
 import { ShellFrame } from '@/features/layout/components/shell-frame';
@@ -21,7 +22,6 @@ import {
   ensureFixedTabs,
   refreshTab,
   renameTab,
-  resetTabs,
   useChosenSubRoute,
   useShownTab,
   useStripTabs,
@@ -44,7 +44,9 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
+import { PageCrashBoundary, subAppCrashView } from '../frame/crash-views';
 import { fixedTabs } from '../frame/fixed-tabs';
+import { forgetPreviousFirm } from '../frame/forget-firm';
 import { navigateOnceShown } from '../frame/navigate-once-shown';
 import { tabForLocation, tabTitle } from '../frame/tab-for-location';
 import { TopBarActions } from '../frame/top-bar-actions';
@@ -240,7 +242,9 @@ function Frame() {
   const { pathname, search } = location;
   const openLeaf = useCallback(
     ({ target, node }: MenuLeaf) => {
-      if (!node.subRoute || target === activeFullPath) return openPath(target);
+      // A public app's page (/blank) is outside the frame: it mounts its app there, for nobody.
+      const isPublic = subAppRouteOf(node.subRoute ?? '')?.isAuth === false;
+      if (!node.subRoute || isPublic || target === activeFullPath) return openPath(target);
       // A sub-application starts mounting with the click; the navigation follows once it shows.
       const newTab = tabForLocation(
         splitFullPath(target),
@@ -288,8 +292,7 @@ function Frame() {
   /** Steps 3 to 5 of the firm switch (spec §4), once the server recorded the new firm. */
   function onFirmSwitched(firm: Firm) {
     setSwitchingFirm(false);
-    queryClient.removeQueries({ queryKey: ['menu-tree'] });
-    resetTabs();
+    forgetPreviousFirm();
     ensureFixedTabs(fixedTabs);
     if (location.pathname === '/wel/index') refreshTab('/wel/index');
     else void navigate('/wel/index');
@@ -343,7 +346,11 @@ function Frame() {
             <KeepAlivePages
               active={
                 meta.isTab
-                  ? { element: outlet, pageKey: activeFullPath, keepAlive: meta.keepAlive }
+                  ? {
+                      element: <PageCrashBoundary>{outlet}</PageCrashBoundary>,
+                      pageKey: activeFullPath,
+                      keepAlive: meta.keepAlive,
+                    }
                   : undefined
               }
               location={location}
@@ -362,6 +369,7 @@ function Frame() {
               onSandbox={subApps.onSandbox}
               loadTimeoutMs={website.subAppLoadTimeoutMs}
               loading={<AppLoading fill="box" />}
+              crashView={subAppCrashView}
             />
           </Suspense>
         </ShellFrame>

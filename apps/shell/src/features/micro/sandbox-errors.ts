@@ -12,7 +12,7 @@ type SandboxWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | '
 
 // The sandbox is another realm: its Error and ErrorEvent are not the shell's, so `instanceof`
 // fails there; what they carry is read by shape.
-function describe(reason: unknown): { message: string; stack?: string } {
+export function describeReason(reason: unknown): { message: string; stack?: string } {
   if (typeof reason === 'object' && reason !== null && 'message' in reason) {
     const { message, name, stack } = reason as {
       message?: unknown;
@@ -46,7 +46,7 @@ export function captureSandboxErrors(
     const { message, filename, lineno, colno, error } = event as ErrorEvent;
     // Resource errors of the app's elements reach the shell's own window, not this one.
     if (typeof message !== 'string' && error === undefined) return;
-    const described = describe(error ?? message);
+    const described = describeReason(error ?? message);
     log({
       url: sandbox.location.href,
       time: Date.now(),
@@ -58,7 +58,7 @@ export function captureSandboxErrors(
   }
 
   function onRejection(event: Event) {
-    const { message, stack } = describe((event as PromiseRejectionEvent).reason);
+    const { message, stack } = describeReason((event as PromiseRejectionEvent).reason);
     log({
       url: sandbox.location.href,
       time: Date.now(),

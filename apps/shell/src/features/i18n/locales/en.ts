@@ -13,6 +13,7 @@ import { idle } from './en/idle';
 import { firmSwitch } from './en/firm-switch';
 import { workbenchLists } from './en/workbench-lists';
 import { calendar } from './en/calendar';
+import { crash } from './en/crash';
 
 export const en: Messages = {
   app: {
@@ -82,6 +83,10 @@ export const en: Messages = {
     forbiddenTitle: 'Access denied',
     forbiddenDescription:
       'You are not allowed to open this page. Ask your administrator if you need access.',
+    otherFirmTitle: 'This page belongs to {{firm}}',
+    otherFirmDescription:
+      'You cannot open this page in your current firm, but you can in {{firm}}. Switching firm opens it there and closes the tabs of the current firm.',
+    switchFirmAndOpen: 'Switch to {{firm}} and open it',
     serverErrorTitle: 'Something went wrong',
     serverErrorDescription:
       'The page could not be loaded. Try again; if it keeps failing, contact operations.',
@@ -143,4 +148,5 @@ export const en: Messages = {
   micro,
   workbenchLists,
   calendar,
+  crash,
 };

@@ -12,6 +12,7 @@ import { menu } from './zh-cn/menu';
 import { tabs } from './zh-cn/tabs';
 import { workbenchLists } from './zh-cn/workbench-lists';
 import { calendar } from './zh-cn/calendar';
+import { crash } from './zh-cn/crash';
 
 /** The zh-CN messages of the signed-in frame's features, loaded with the router. */
 export const zhCNSections = {
@@ -29,6 +30,7 @@ export const zhCNSections = {
   micro,
   workbenchLists,
   calendar,
+  crash,
 };
 
 export type ZhCNSections = typeof zhCNSections;

@@ -70,6 +70,10 @@ export const zhCNCore = {
     notFoundDescription: '您访问的页面不存在或已被移除，请检查地址是否正确。',
     forbiddenTitle: '无权访问',
     forbiddenDescription: '您没有访问此页面的权限，如需开通请联系系统管理员。',
+    otherFirmTitle: '此页面属于{{firm}}',
+    otherFirmDescription:
+      '您在当前机构无权访问此页面，但在“{{firm}}”可以访问。切换机构后将在该机构打开此页面，当前机构的标签页会关闭。',
+    switchFirmAndOpen: '切换到{{firm}}并打开',
     serverErrorTitle: '系统出错了',
     serverErrorDescription: '页面加载失败，请稍后重试；若问题持续，请联系运维人员。',
     backHome: '返回首页',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addLogEntry, clearLogs, type LogEntry } from '../log-store';
+import { openLogViewer } from '../log-viewer-state';
 import { LogViewerButton } from './log-viewer-button';
 
 function entry(overrides: Partial<LogEntry> = {}): LogEntry {
@@ -145,5 +146,15 @@ describe('LogViewerButton', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens when another part of the frame asks for the log', async () => {
+    addLogEntry(entry());
+    await renderWithI18n(<LogViewerButton />);
+
+    act(() => openLogViewer());
+
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('本地日志（1 条）')).toBeInTheDocument();
   });
 });

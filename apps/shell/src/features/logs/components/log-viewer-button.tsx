@@ -1,8 +1,9 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogStore } from '../log-store';
+import { closeLogViewer, openLogViewer, useLogViewer } from '../log-viewer-state';
 import './log-viewer.css';
 
 // The dialog and its table arrive with the first opening: the top bar must stay light.
@@ -10,18 +11,16 @@ const LogViewerDialog = lazy(() =>
   import('./log-viewer-dialog').then((module) => ({ default: module.LogViewerDialog })),
 );
 
-/** The top bar's local log viewer (`debug`): a badge with the count, the entries in a table. */
+/**
+ * The top bar's local log viewer (`debug`): a badge with the count, the entries in a table. Other
+ * parts of the frame open it with openLogViewer.
+ */
 export function LogViewerButton() {
   const { t } = useTranslation();
   const count = useLogStore((state) => state.entries.length);
-  const [isOpen, setIsOpen] = useState(false);
-  // Once loaded the dialog stays mounted, so that it can play its closing animation.
-  const [hasOpened, setHasOpened] = useState(false);
-
-  function open() {
-    setHasOpened(true);
-    setIsOpen(true);
-  }
+  const { isOpen, hasOpened } = useLogViewer();
+  // Signed out with the log open, it does not open again with the next frame.
+  useEffect(() => closeLogViewer, []);
 
   return (
     <>
@@ -32,13 +31,13 @@ export function LogViewerButton() {
             icon={<BugOutlined />}
             aria-label={t('logs.open', { count })}
             aria-haspopup="dialog"
-            onClick={open}
+            onClick={openLogViewer}
           />
         </Badge>
       </Tooltip>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <LogViewerDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />
+          <LogViewerDialog isOpen={isOpen} onClose={closeLogViewer} />
         </Suspense>
       ) : null}
     </>

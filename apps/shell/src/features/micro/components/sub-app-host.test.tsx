@@ -91,4 +91,30 @@ describe('SubAppHost', () => {
     expect(undo).toHaveBeenCalledTimes(1);
     expect(screen.getByText('loading')).toBeInTheDocument();
   });
+
+  it('shows the crash view in place of an app that an uncaught error left empty, until it mounts anew', () => {
+    render(<SubAppHost {...props({ crashView: (message) => <p>crashed: {message}</p> })} />);
+    const sandboxFrame = document.createElement('iframe');
+    sandboxFrame.id = 'sub-newcrm';
+    sandboxFrame.setAttribute('powered-by', 'micro-app');
+    document.body.append(sandboxFrame);
+    const sandbox = sandboxFrame.contentWindow as Window & typeof globalThis;
+    fire('beforemount');
+    element().innerHTML = '<micro-app-body><div id="root"></div></micro-app-body>';
+    fire('mounted');
+
+    act(() => {
+      sandbox.dispatchEvent(
+        new sandbox.ErrorEvent('error', {
+          message: 'Uncaught Error: boom',
+          error: new sandbox.Error('boom'),
+        }),
+      );
+    });
+
+    expect(screen.getByText('crashed: boom')).toBeInTheDocument();
+    expect(screen.getByTestId('sub-app-host')).toHaveClass('sub-app-host--crashed');
+    fire('beforemount');
+    expect(screen.queryByText('crashed: boom')).not.toBeInTheDocument();
+  });
 });

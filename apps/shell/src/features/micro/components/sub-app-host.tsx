@@ -1,5 +1,6 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { watchAppCrash } from '../app-crash';
 import type { SubAppTarget } from '../resolve-sub-app';
 import { exposeBaseRoute } from '../micro-app-globals';
 import { keepRootRulesScoped } from '../scope-root-rules';
@@ -22,6 +23,8 @@ export type SubAppHostProps = {
   onSandbox?: (sandbox: Window) => () => void;
   /** Shown over the app until it has mounted. */
   loading: ReactNode;
+  /** Shown in place of the app once it crashed (see watchAppCrash), with the error's message. */
+  crashView?: (message: string) => ReactNode;
 };
 
 /** micro-app's iframe sandbox of an app: a hidden iframe of the shell's page, named after it. */
@@ -47,11 +50,13 @@ export function SubAppHost({
   onLoadFailed,
   onSandbox,
   loading,
+  crashView,
 }: SubAppHostProps) {
   const element = useRef<HTMLElement>(null);
   const { appName, url } = target;
   const [mountedUrl, setMountedUrl] = useState<string | undefined>(undefined);
   const isMounted = mountedUrl === url;
+  const [crash, setCrash] = useState<{ message: string } | undefined>(undefined);
   // The page it opens at, taken once per url: later pages come through its router.
   const [opening, setOpening] = useState({ url, page: defaultPage });
   if (opening.url !== url) setOpening({ url, page: defaultPage });
@@ -62,7 +67,9 @@ export function SubAppHost({
     handlers.current = { onMessage, onLoadFailed, onSandbox, baseRoute };
   }, [onMessage, onLoadFailed, onSandbox, baseRoute]);
 
-  useEffect(() => {
+  // Listening from the commit that inserts the element: an app kept alive elsewhere (the element
+  // of a page left before) is shown again in the microtasks after it, before passive effects.
+  useLayoutEffect(() => {
     const node = element.current;
     if (!node) return undefined;
     let unwatch: (() => void) | undefined;
@@ -78,10 +85,19 @@ export function SubAppHost({
     const listeners: Record<string, () => void> = {
       beforemount: () => {
         stopWatching();
+        setCrash(undefined);
         const sandbox = sandboxOf(appName);
         if (!sandbox) return;
         exposeBaseRoute(sandbox, handlers.current.baseRoute);
-        unwatch = handlers.current.onSandbox?.(sandbox);
+        const stopLogging = handlers.current.onSandbox?.(sandbox);
+        // The first crash is the one shown: what the dying app throws next says less.
+        const stopCrashWatch = watchAppCrash(sandbox, node, (message) =>
+          setCrash((shown) => shown ?? { message }),
+        );
+        unwatch = () => {
+          stopLogging?.();
+          stopCrashWatch();
+        };
       },
       mounted: shown,
       aftershow: shown,
@@ -126,9 +142,16 @@ export function SubAppHost({
     return () => window.clearTimeout(timer);
   }, [isMounted, loadTimeoutMs, url]);
 
+  const isCrashShown = crash !== undefined && crashView !== undefined;
   return (
-    <div className="sub-app-host" hidden={!isActive} data-testid="sub-app-host" data-app={appName}>
+    <div
+      className={isCrashShown ? 'sub-app-host sub-app-host--crashed' : 'sub-app-host'}
+      hidden={!isActive}
+      data-testid="sub-app-host"
+      data-app={appName}
+    >
       {!isMounted && loading}
+      {isCrashShown && crashView(crash.message)}
       <micro-app
         ref={element}
         name={appName}

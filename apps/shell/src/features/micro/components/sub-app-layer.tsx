@@ -1,6 +1,6 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAppGenerations } from '../app-refresh';
+import { refreshSubApp, useAppGenerations } from '../app-refresh';
 import type { HostedApp } from '../hosted-apps';
 import {
   loadMicroApp,
@@ -33,7 +33,11 @@ export type SubAppLayerProps = {
   onSandbox: (appName: string, sandbox: Window) => () => void;
   loadTimeoutMs: number;
   loading: ReactNode;
+  /** What an app that crashed shows in its place; `onRetry` starts it anew at the page on screen. */
+  crashView?: (crash: SubAppCrash) => ReactNode;
 };
+
+export type SubAppCrash = { appName: string; message: string; onRetry: () => void };
 
 type GuardLocation = { pathname?: unknown; search?: unknown; hash?: unknown };
 const pathOf = ({ pathname, search, hash }: GuardLocation) =>
@@ -60,6 +64,7 @@ export function SubAppLayer({
   onSandbox,
   loadTimeoutMs,
   loading,
+  crashView,
 }: SubAppLayerProps) {
   const [microApp, setMicroApp] = useState<MicroApp | undefined>(undefined);
   const generations = useAppGenerations();
@@ -173,6 +178,11 @@ export function SubAppLayer({
             {...host}
             microApp={microApp}
             onSandbox={(sandbox) => onSandbox(appName, sandbox)}
+            crashView={
+              crashView &&
+              ((message) =>
+                crashView({ appName, message, onRetry: () => void refreshSubApp(appName) }))
+            }
           />
         );
       })}
