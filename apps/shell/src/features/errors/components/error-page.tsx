@@ -9,10 +9,18 @@ type ErrorPageProps = {
   description: string;
   /** Extra actions after "back to home". */
   actions?: ReactNode;
+  /** Whether "back to home" is the page's main action (else one of `actions` is). */
+  isHomePrimary?: boolean;
 };
 
 /** The frame of the 403, 404 and 500 pages: public, and without antd. */
-export function ErrorPage({ code, title, description, actions }: ErrorPageProps) {
+export function ErrorPage({
+  code,
+  title,
+  description,
+  actions,
+  isHomePrimary = true,
+}: ErrorPageProps) {
   const { t } = useTranslation();
 
   return (
@@ -22,7 +30,10 @@ export function ErrorPage({ code, title, description, actions }: ErrorPageProps)
         <h1 className="error-page__title">{title}</h1>
         <p className="error-page__description">{description}</p>
         <div className="error-page__actions">
-          <Link className="error-page__button error-page__button--primary" to="/">
+          <Link
+            className={`error-page__button${isHomePrimary ? ' error-page__button--primary' : ''}`}
+            to="/"
+          >
             {t('errors.backHome')}
           </Link>
           {actions}

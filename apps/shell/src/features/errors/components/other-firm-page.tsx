@@ -28,6 +28,7 @@ export function OtherFirmPage({ firm, onSwitch }: OtherFirmPageProps) {
       code="403"
       title={t('errors.otherFirmTitle', { firm: firm.firmName })}
       description={t('errors.otherFirmDescription', { firm: firm.firmName })}
+      isHomePrimary={false}
       actions={
         <button
           type="button"
