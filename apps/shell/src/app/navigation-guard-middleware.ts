@@ -3,7 +3,6 @@ import { decideNavigation } from '@/features/session/navigation-guard';
 import {
   clearSession,
   isLocked,
-  readFirmId,
   readFirmList,
   readToken,
   readUserInfo,
@@ -66,14 +65,14 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
  */
 async function refuseOutsideMenu(subAppRoute: string | undefined) {
   if (!subAppRoute) return;
-  const [{ loadMenuTree }, { menuReachesRoute }] = await Promise.all([
+  const [{ currentFirmId, loadMenuTree }, { menuReachesRoute }] = await Promise.all([
     import('./menu-access'),
     import('@/features/menu/menu-model'),
   ]);
   // Without a menu (the call failed and said so) the page opens; the server guards the data.
   const tree = await loadMenuTree().catch(() => undefined);
   if (!tree || menuReachesRoute(tree, subAppRoute)) return;
-  const current = readFirmId() ?? readUserInfo()?.firmId;
+  const current = currentFirmId();
   for (const firm of readFirmList().filter(({ firmId }) => firmId !== current)) {
     const theirs = await loadMenuTree(firm.firmId).catch(() => undefined);
     if (theirs && menuReachesRoute(theirs, subAppRoute))

@@ -2,6 +2,7 @@ import { CrashView } from '@/features/errors/components/crash-view';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { addLogEntry } from '@/features/logs/log-store';
 import { openLogViewer } from '@/features/logs/log-viewer-state';
+import { describeError } from '@/lib/describe-error';
 import type { SubAppCrash } from '@/features/micro/components/sub-app-layer';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,11 +10,6 @@ import { useLocation } from 'react-router';
 import { AppLoading } from '../app-loading';
 import { basename } from '../app-path';
 import { useIsReloadingForNewRelease } from '../new-release-reload';
-
-const describeError = (error: unknown) =>
-  error instanceof Error
-    ? { message: error.message || error.name, stack: error.stack }
-    : { message: String(error) };
 
 /** A sub-app that crashed, in its tab (the app's own error is in the log already). */
 export function subAppCrashView({ message, onRetry }: SubAppCrash) {

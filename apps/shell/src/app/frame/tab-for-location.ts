@@ -1,3 +1,4 @@
+import { embeddedUrlFrom } from '@/features/iframe/embedded-url';
 import { menuLabel } from '@/features/menu/menu-labels';
 import { subAppTitle } from '@/features/micro/resolve-sub-app';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -49,12 +50,8 @@ export function tabTitle(
   const { search } = splitFullPath(tab.fullPath);
   const leaf = leafForLocation(leaves, tab.path, search);
   if (leaf) return menuLabel(leaf.node, language);
-  const site = tab.path === shellPages.iframe.path ? hostOf(tab.query.url) : undefined;
-  if (site) return site;
+  const embedded = tab.path === shellPages.iframe.path ? embeddedUrlFrom(search) : undefined;
+  if (embedded?.ok) return new URL(embedded.url).host;
   if (tab.titleKey) return translate(tab.titleKey);
   return (tab.subRoute && subAppTitle(tab.subRoute, registry, language)) || tab.name;
-}
-
-function hostOf(url: string | undefined): string | undefined {
-  return url && URL.canParse(url) ? new URL(url).host || undefined : undefined;
 }

@@ -1,3 +1,4 @@
+import { describeError } from '@/lib/describe-error';
 import { addLogEntry, type LogEntry } from './log-store';
 
 type CaptureTarget = Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'>;
@@ -6,17 +7,6 @@ type CaptureTarget = Pick<Window, 'addEventListener' | 'removeEventListener' | '
 const ignoredMessages = [/^ResizeObserver loop/];
 
 const installed = new WeakMap<CaptureTarget, () => void>();
-
-function describe(reason: unknown): { message: string; stack?: string } {
-  if (reason instanceof Error)
-    return { message: reason.message || reason.name, stack: reason.stack };
-  if (typeof reason === 'string') return { message: reason };
-  try {
-    return { message: JSON.stringify(reason) ?? String(reason) };
-  } catch {
-    return { message: String(reason) };
-  }
-}
 
 function resourceAddress(element: Element): string {
   if (element instanceof HTMLImageElement) return element.currentSrc || element.src;
@@ -51,7 +41,7 @@ export function installLogCapture(
     }
     if (!(event instanceof ErrorEvent)) return;
     const error: unknown = event.error;
-    const message = event.message || describe(error).message;
+    const message = event.message || describeError(error).message;
     if (ignoredMessages.some((pattern) => pattern.test(message))) return;
     log({
       url: target.location.href,
@@ -64,7 +54,7 @@ export function installLogCapture(
   }
 
   function onRejection(event: Event) {
-    const { message, stack } = describe((event as PromiseRejectionEvent).reason);
+    const { message, stack } = describeError((event as PromiseRejectionEvent).reason);
     log({
       url: target.location.href,
       time: Date.now(),

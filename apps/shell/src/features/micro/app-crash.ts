@@ -1,4 +1,4 @@
-import { describeReason } from './sandbox-errors';
+import { describeError } from '@/lib/describe-error';
 
 type SandboxWindow = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
@@ -57,7 +57,7 @@ export function watchAppCrash(
     const { message, error } = event as ErrorEvent;
     // Not an ErrorEvent (read by shape: the sandbox is another realm): nothing was thrown.
     if (typeof message !== 'string' && error === undefined) return;
-    pending = describeReason(error ?? message).message;
+    pending = describeError(error ?? message).message;
     observer.observe(element, { childList: true, subtree: true });
     window.clearTimeout(timer);
     timer = window.setTimeout(settle, crashWindowMs);

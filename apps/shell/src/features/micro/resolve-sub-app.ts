@@ -22,8 +22,7 @@ export function resolveSubApp(
   registry: readonly SubAppEntry[],
   { isDevelopment = false, basePath = '/main' } = {},
 ): SubAppTarget | undefined {
-  const appName = subAppRouteOf(route)?.appName;
-  const entry = appName && registry.find((each) => each.name === appName);
+  const entry = registryEntryOf(route, registry);
   if (!entry) return undefined;
   return {
     appName: entry.name,
@@ -41,7 +40,11 @@ export function subAppTitle(
   registry: readonly SubAppEntry[],
   language: string,
 ): string | undefined {
-  const appName = subAppRouteOf(route)?.appName;
-  const title = registry.find((each) => each.name === appName)?.title;
+  const title = registryEntryOf(route, registry)?.title;
   return title?.[language] ?? title?.['zh-CN'];
+}
+
+function registryEntryOf(route: string, registry: readonly SubAppEntry[]): SubAppEntry | undefined {
+  const appName = subAppRouteOf(route)?.appName;
+  return appName === undefined ? undefined : registry.find((each) => each.name === appName);
 }

@@ -1,3 +1,5 @@
+import { describeError } from '@/lib/describe-error';
+
 /** A local log entry (spec §3) of a sub-application's error. */
 export type SandboxLogEntry = {
   url: string;
@@ -12,25 +14,6 @@ type SandboxWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | '
 
 // The sandbox is another realm: its Error and ErrorEvent are not the shell's, so `instanceof`
 // fails there; what they carry is read by shape.
-export function describeReason(reason: unknown): { message: string; stack?: string } {
-  if (typeof reason === 'object' && reason !== null && 'message' in reason) {
-    const { message, name, stack } = reason as {
-      message?: unknown;
-      name?: unknown;
-      stack?: unknown;
-    };
-    return {
-      message: String(message || name || 'Error'),
-      ...(typeof stack === 'string' ? { stack } : {}),
-    };
-  }
-  if (typeof reason === 'string') return { message: reason };
-  try {
-    return { message: JSON.stringify(reason) ?? String(reason) };
-  } catch {
-    return { message: String(reason) };
-  }
-}
 
 /**
  * Sends the uncaught errors and unhandled rejections of a sub-application's sandbox window (its
@@ -46,7 +29,7 @@ export function captureSandboxErrors(
     const { message, filename, lineno, colno, error } = event as ErrorEvent;
     // Resource errors of the app's elements reach the shell's own window, not this one.
     if (typeof message !== 'string' && error === undefined) return;
-    const described = describeReason(error ?? message);
+    const described = describeError(error ?? message);
     log({
       url: sandbox.location.href,
       time: Date.now(),
@@ -58,7 +41,7 @@ export function captureSandboxErrors(
   }
 
   function onRejection(event: Event) {
-    const { message, stack } = describeReason((event as PromiseRejectionEvent).reason);
+    const { message, stack } = describeError((event as PromiseRejectionEvent).reason);
     log({
       url: sandbox.location.href,
       time: Date.now(),

@@ -1,18 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SubAppTarget } from '../resolve-sub-app';
+import type { SubAppHostProps } from './sub-app-host';
 
-export type FramedSubAppProps = {
-  target: SubAppTarget;
-  isActive: boolean;
-  /** The shell address the app opens at (`/main/<route>/…`): the same page of the app's own url. */
-  defaultPage: string;
-  dataFor: (target: SubAppTarget) => Record<string, unknown>;
-  /** A message the app sent through the SDK (`{ message }`, as micro-app delivers them). */
-  onMessage: (data: unknown) => void;
-  loadTimeoutMs: number;
-  onLoadFailed: () => void;
-  loading: ReactNode;
-};
+/** A host's props but micro-app's own: a frame has no sandbox of micro-app's to watch. */
+export type FramedSubAppProps = Omit<SubAppHostProps, 'microApp' | 'onSandbox' | 'crashView'>;
 
 /** The window name the SDK recognises a frame of the shell by, and reads (its frame-channel.ts). */
 const frameName = (appName: string, baseRoute: string) =>
