@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { themeAssets } from './src/features/theme/theme-assets.ts';
 
 /** The reference server; `npm run dev` starts it on this port. */
 const serverOrigin = 'http://localhost:8080';
 
 export default defineConfig({
   base: '/main/',
-  plugins: [react()],
+  // themeAssets: the theme stylesheet and /main/theme-boot.js, generated from themes.ts.
+  plugins: [react(), themeAssets()],
   resolve: {
     alias: { '@': decodeURI(new URL('./src', import.meta.url).pathname) },
     // The workspace's packages from their sources (@portal/subapp-sdk's exports), not a build.

@@ -1,13 +1,11 @@
-/// <reference types="node" />
 import { setStore } from '@/lib/storage';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { themeBootScript } from './theme-assets';
 import { themeNames } from './themes';
 
-const source = readFileSync(join(import.meta.dirname, '../../../public/theme-boot.js'), 'utf8');
+const source = themeBootScript();
 
-/** Runs public/theme-boot.js as the browser does, before the app. */
+/** Runs the generated theme-boot.js as the browser does, before the app. */
 function boot() {
   new Function(source)();
   return [...document.documentElement.classList];
@@ -20,6 +18,12 @@ describe('theme-boot.js', () => {
 
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('knows the themes of themes.ts, and no other', () => {
+    const [, names = ''] = /const names = (\[[^\]]*\]);/.exec(source) ?? [];
+
+    expect(JSON.parse(names)).toEqual(themeNames);
   });
 
   it.each(themeNames)('puts the stored %s on <html>', (name) => {

@@ -14,7 +14,7 @@ function readThemeName(): ThemeName {
   return isThemeName(stored) ? stored : defaultThemeName;
 }
 
-/** Leaves exactly one theme class on `<html>`, the one `themes.css` keys its colours on. */
+/** Leaves exactly one theme class on `<html>`, the one the frame's colours are keyed on. */
 export function applyThemeClass(name: ThemeName): void {
   const { classList } = document.documentElement;
   classList.remove(...themeNames.filter((each) => each !== name));

@@ -1,61 +1,10 @@
-/// <reference types="node" />
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isThemeName, themeNames, themes, type ThemeName } from './themes';
+import { isThemeName, themeNames, themes, type FrameColours, type ThemeName } from './themes';
 
-const variables = [
-  '--shell-primary',
-  '--shell-sider-bg',
-  '--shell-sider-text',
-  '--shell-sider-border',
-  '--shell-logo-bg',
-  '--shell-logo-text',
-  '--shell-header-bg',
-  '--shell-header-text',
-  '--shell-header-border',
-  '--shell-tabs-bg',
-  '--shell-tab-bg',
-  '--shell-tab-text',
-  '--shell-tab-active-bg',
-  '--shell-tab-active-text',
-  '--shell-content-bg',
-  '--shell-focus-ring',
-] as const;
-
-type Variable = (typeof variables)[number];
-
-const css = readFileSync(join(import.meta.dirname, 'themes.css'), 'utf8');
-
-/** Each rule of themes.css as its selectors and its custom properties. */
-function parseRules(text: string) {
-  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '');
-  return [...withoutComments.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(
-    ([, selectors = '', body = '']) => ({
-      selectors: selectors.split(',').map((selector) => selector.trim().replaceAll('"', "'")),
-      properties: new Map(
-        body
-          .split(';')
-          .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
-          .filter(([name]) => name?.startsWith('--'))
-          .map(([name = '', value = '']) => [name, value.replace(/\s+/g, ' ')]),
-      ),
-    }),
-  );
-}
-
-const rules = parseRules(css);
-
-function cssOf(selector: string): Map<string, string> {
-  const rule = rules.find((each) => each.selectors.includes(selector));
-  if (!rule) throw new Error(`themes.css has no rule for ${selector}`);
-  return rule.properties;
-}
+type Variable = keyof FrameColours;
 
 function variableOf(name: ThemeName, variable: Variable): string {
-  const value = cssOf(`html.${name}`).get(variable);
-  if (value === undefined) throw new Error(`${name} does not define ${variable}`);
-  return value;
+  return themes[name].frame[variable];
 }
 
 type Rgb = [number, number, number];
@@ -128,41 +77,32 @@ describe('themes', () => {
     expect(Object.keys(antd.components ?? {}).sort()).toEqual(['Layout', 'Menu', 'Tabs']);
   });
 
+  it.each(themeNames)('%s paints the frame with the colours antd has too', (name) => {
+    const { antd, frame } = themes[name];
+    const { Layout = {} } = antd.components ?? {};
+
+    expect(frame.primary).toBe(antd.token?.colorPrimary);
+    expect(frame['content-bg']).toBe(antd.token?.colorBgLayout);
+    expect(frame['header-text']).toBe(Layout.headerColor);
+    expect(frame['sider-text']).toBe(Layout.triggerColor);
+  });
+
   it('look different from one another', () => {
-    const looks = themeNames.map((name) =>
-      JSON.stringify(variables.map((variable) => variableOf(name, variable))),
-    );
+    const looks = themeNames.map((name) => JSON.stringify(themes[name].frame));
     expect(new Set(looks).size).toBe(themeNames.length);
     const primaries = themeNames.map((name) => themes[name].antd.token?.colorPrimary);
     expect(new Set(primaries).size).toBe(themeNames.length);
   });
 });
 
-describe('themes.css', () => {
-  it.each(themeNames)('defines every frame colour for html.%s', (name) => {
-    const properties = cssOf(`html.${name}`);
-
-    for (const variable of variables) expect(properties.get(variable), variable).toBeTruthy();
-    expect(cssOf(`[data-theme-preview='${name}']`)).toBe(properties);
-  });
-
-  it('falls back to theme-white before any class is set', () => {
-    expect(cssOf(':root')).toBe(cssOf('html.theme-white'));
-  });
-
-  it.each(themeNames)('%s uses the same primary colour in CSS and in antd', (name) => {
-    expect(variableOf(name, '--shell-primary')).toBe(themes[name].antd.token?.colorPrimary);
-  });
-});
-
 describe('contrast (WCAG AA)', () => {
   const textPairs: [text: Variable, background: Variable][] = [
-    ['--shell-sider-text', '--shell-sider-bg'],
-    ['--shell-logo-text', '--shell-logo-bg'],
-    ['--shell-header-text', '--shell-header-bg'],
-    ['--shell-tab-text', '--shell-tab-bg'],
-    ['--shell-tab-active-text', '--shell-tab-active-bg'],
-    ['--shell-primary', '--shell-content-bg'],
+    ['sider-text', 'sider-bg'],
+    ['logo-text', 'logo-bg'],
+    ['header-text', 'header-bg'],
+    ['tab-text', 'tab-bg'],
+    ['tab-active-text', 'tab-active-bg'],
+    ['primary', 'content-bg'],
   ];
 
   it.each(themeNames)('%s: frame text reads on its background', (name) => {
@@ -175,12 +115,12 @@ describe('contrast (WCAG AA)', () => {
   });
 
   it.each(themeNames)('%s: the focus ring stands out wherever focus goes', (name) => {
-    const ring = firstColour(variableOf(name, '--shell-focus-ring'));
+    const ring = firstColour(variableOf(name, 'focus-ring'));
     const backgrounds = [
-      firstColour(variableOf(name, '--shell-sider-bg')),
-      ...(
-        ['--shell-header-bg', '--shell-tabs-bg', '--shell-tab-bg', '--shell-content-bg'] as const
-      ).flatMap((variable) => opaqueColours(variableOf(name, variable))),
+      firstColour(variableOf(name, 'sider-bg')),
+      ...(['header-bg', 'tabs-bg', 'tab-bg', 'content-bg'] as const).flatMap((variable) =>
+        opaqueColours(variableOf(name, variable)),
+      ),
     ];
     for (const background of backgrounds) {
       expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
@@ -253,7 +193,7 @@ describe('contrast (WCAG AA)', () => {
     const isDark = (variable: Variable) =>
       luminance(firstColour(variableOf(name, variable))) < 0.25;
 
-    expect(siderMenu).toBe(isDark('--shell-sider-bg') ? 'dark' : 'light');
-    expect(logoTone).toBe(isDark('--shell-logo-bg') ? 'light' : 'dark');
+    expect(siderMenu).toBe(isDark('sider-bg') ? 'dark' : 'light');
+    expect(logoTone).toBe(isDark('logo-bg') ? 'light' : 'dark');
   });
 });

@@ -3,7 +3,8 @@ import type { ThemeConfig } from 'antd';
 import { useMemo } from 'react';
 import { useThemeStore } from './theme-store';
 import { themes, type ThemeDefinition } from './themes';
-import './themes.css';
+// eslint-disable-next-line import-x/no-unresolved -- a module of theme-assets.ts, made from themes.ts
+import 'virtual:theme-variables.css';
 
 function useThemeDefinition(): ThemeDefinition {
   return themes[useThemeStore((state) => state.themeName)];

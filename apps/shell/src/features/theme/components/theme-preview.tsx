@@ -1,5 +1,6 @@
 import type { ThemeName } from '../themes';
-import '../themes.css';
+// eslint-disable-next-line import-x/no-unresolved -- a module of theme-assets.ts, made from themes.ts
+import 'virtual:theme-variables.css';
 import './theme-preview.css';
 
 /** A miniature of the frame in the given theme: sider, header, content and accent. */
