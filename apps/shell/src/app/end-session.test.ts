@@ -1,7 +1,7 @@
 import { setStore } from '@/lib/storage';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { basename } from './app-path';
+import { basename } from '@/lib/app-path';
 import { endSession } from './end-session';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));

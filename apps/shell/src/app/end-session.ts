@@ -2,7 +2,7 @@ import { loginPathFor } from '@/features/session/safe-redirect';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { clearSession, readToken, readUserInfo } from '@/features/session/session-store';
 import { notify } from '@/lib/notify';
-import { appPath } from './app-path';
+import { appPath } from '@/lib/app-path';
 import type { AppRouter } from './router';
 
 /**

@@ -15,7 +15,7 @@ import type { RuntimeConfig } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { appPath, basename } from './app-path';
+import { appPath, basename } from '@/lib/app-path';
 import { ConfigFailure } from './config-failure';
 import { endSession } from './end-session';
 import {

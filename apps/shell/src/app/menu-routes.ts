@@ -2,7 +2,7 @@ import type { MenuLeaf } from '@/features/menu/menu-model';
 import { readToken } from '@/features/session/session-store';
 import { createElement, lazy } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { appPath } from './app-path';
+import { appPath } from '@/lib/app-path';
 import type { RouteHandle } from './route-meta';
 import { notFoundRouteId, signedInRouteId } from './routes';
 

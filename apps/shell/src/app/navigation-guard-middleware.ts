@@ -16,7 +16,7 @@ import {
   type MiddlewareFunction,
   type RouteObject,
 } from 'react-router';
-import { appPath, basename } from './app-path';
+import { appPath, basename } from '@/lib/app-path';
 import { handleOf, requiresAuth } from './route-meta';
 
 /** Runs the guard (spec §2) before every navigation, before any lazy page is rendered. */

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { basename } from './app-path';
+import { basename } from '@/lib/app-path';
 import { patchMenuRoutes } from './menu-routes';
 import { createRoutes } from './routes';
 

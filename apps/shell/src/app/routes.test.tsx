@@ -1,5 +1,6 @@
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { setStore } from '@/lib/storage';
+import { menuEntry } from '@/test/menu-entry';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import type { MenuNode, MenuTreeResponse } from '@portal/contract';
 import { renderWithI18n } from '@/test/render-with-i18n';
@@ -7,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { basename } from './app-path';
+import { basename } from '@/lib/app-path';
 import { patchMenuRoutes } from './menu-routes';
 import { createRoutes } from './routes';
 
@@ -25,28 +26,14 @@ vi.mock('@/features/menu/api/get-menu-tree', () => ({
   }),
 }));
 
-function menuEntry(id: number, label: string, path: string, subRoute = ''): MenuNode {
-  return {
-    id,
-    label,
-    path,
-    icon: 'menu',
-    href: '',
-    query: {},
-    meta: { keepAlive: true, isTab: true, isAuth: true },
-    subRoute,
-    cached: false,
-    isSuperUrl: false,
-    name: '',
-    childs: [],
-  };
-}
+const entry = (id: number, label: string, path: string, subRoute = '') =>
+  menuEntry({ id, label, path, subRoute });
 
 const menu: MenuNode[] = [
-  menuEntry(1, '首页', '/wel/index'),
-  menuEntry(2, '客户列表', '/newcrm/customer/list', 'newcrm'),
-  menuEntry(3, '绩效考核', '/kpi/index', 'kpi'),
-  menuEntry(4, '经营日报', '/report/daily', 'other'),
+  entry(1, '首页', '/wel/index'),
+  entry(2, '客户列表', '/newcrm/customer/list', 'newcrm'),
+  entry(3, '绩效考核', '/kpi/index', 'kpi'),
+  entry(4, '经营日报', '/report/daily', 'other'),
 ];
 
 beforeEach(() => {

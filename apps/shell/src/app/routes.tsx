@@ -4,7 +4,7 @@ import { Outlet, redirect, type RouteObject } from 'react-router';
 import { loginPathFor } from '@/features/session/safe-redirect';
 import { readToken } from '@/features/session/session-store';
 import { AppLoading } from './app-loading';
-import { appPath } from './app-path';
+import { appPath } from '@/lib/app-path';
 import {
   blankPage,
   forbiddenPage,

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppLoading } from '../app-loading';
-import { basename } from '../app-path';
+import { basename } from '@/lib/app-path';
 import { useIsReloadingForNewRelease } from '../new-release-reload';
 
 /** A sub-app that crashed, in its tab (the app's own error is in the log already). */

@@ -4,15 +4,16 @@ import { lockSession } from '@/features/lock/lock-state';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { signOut } from '@/features/session/sign-out';
 import { reloadSessionUser } from '@/features/session/session-user-store';
-import { ensureFixedTabs, resetTabs } from '@/features/tabs/tab-store';
+import { ensureFixedTabs } from '@/features/tabs/tab-store';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appPath } from '../app-path';
+import { appPath } from '@/lib/app-path';
 import { fixedTabs } from './fixed-tabs';
+import { forgetPreviousFirm, forgetTabs } from './forget-firm';
 import { useCrossTabSession } from './use-cross-tab-session';
 
 /** Ending and locking the session from the frame: sign-out, idle expiry, lock, other tabs. */
@@ -25,7 +26,7 @@ export function useSessionActions(userId: number | undefined) {
   /** The session is over here: forget what the frame holds, then the portal or the login page. */
   const leaveSession = useCallback(
     (portal?: string) => {
-      resetTabs();
+      forgetTabs();
       setButtonCodes([]);
       queryClient.clear();
       if (portal) window.location.assign(portal);
@@ -36,11 +37,10 @@ export function useSessionActions(userId: number | undefined) {
   // Another browser tab switched firm: this one follows, with no stale menu, tab or permission.
   const onFirmChanged = useCallback(() => {
     reloadSessionUser();
-    queryClient.removeQueries({ queryKey: ['menu-tree'] });
-    resetTabs();
+    forgetPreviousFirm();
     ensureFixedTabs(fixedTabs);
     void navigate('/wel/index', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
   useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
 
   const onSignOut = useCallback(async () => {

@@ -1,23 +1,23 @@
-import { crmUserInfoQuery } from '@/features/micro/api/get-crm-user-info';
-import { refreshSubApp } from '@/features/micro/app-refresh';
-import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
-import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
-import { resolveSubApp } from '@/features/micro/resolve-sub-app';
-import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
 import { splitFullPath, type Tab } from '@/features/tabs/tab';
-import { dropChoice, moveTab, setTabDirty } from '@/features/tabs/tab-store';
+import { moveTab, setTabDirty } from '@/features/tabs/tab-store';
 import { httpSetup } from '@/lib/http/http-setup';
 import { inspectResponse } from '@/lib/http/inspect-response';
 import { reportDecision } from '@/lib/http/report-decision';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { appPath, basename } from '@/lib/app-path';
 import type { UserInfo } from '@portal/contract';
 import type { HostContext } from '@portal/subapp-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appPath, basename } from '../app-path';
+import { crmUserInfoQuery } from '@/features/micro/api/get-crm-user-info';
+import { refreshSubApp } from '@/features/micro/app-refresh';
+import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
+import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
+import { resolveSubApp } from '@/features/micro/resolve-sub-app';
+import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
 import { logHostMessage, logLoadFailure, logSandboxErrors } from '../sub-app-log';
 import { subAppMessageOf } from './sub-app-messages';
 
@@ -208,8 +208,6 @@ export function useSubApps({
       void notify('error', t('micro.loadIncomplete'));
       logLoadFailure(appName);
       markAppFailed(appName);
-      // Chosen from the menu, it may fail before its tab exists: the choice goes too.
-      dropChoice();
       closeTabs(tabsOf(appName), true);
     },
     [t, tabsOf, closeTabs],

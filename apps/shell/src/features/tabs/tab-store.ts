@@ -1,6 +1,5 @@
 import { getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
-import { useMemo } from 'react';
 import { create } from 'zustand';
 import { homePath, isFixed, splitFullPath, type Tab } from './tab';
 
@@ -10,19 +9,6 @@ type TabState = {
   refreshCounts: Record<string, number>;
   /** The tabs whose page holds unsaved work, by full path. */
   dirty: Record<string, true>;
-  /**
-   * A tab chosen while the router still shows `from`: its kept page is shown at once, before the
-   * navigation (guard, loaders) commits. Stale as soon as the page on screen is no longer `from`.
-   */
-  chosen: Choice | undefined;
-};
-
-type Choice = {
-  fullPath: string;
-  from: string;
-  subRoute?: string;
-  /** The tab a page not yet open will get, shown on the strip before its navigation opens it. */
-  newTab?: Tab;
 };
 
 function readStoredTabs(): Tab[] {
@@ -46,100 +32,10 @@ export const useTabStore = create<TabState>(() => ({
   tabs: readStoredTabs(),
   refreshCounts: {},
   dirty: {},
-  chosen: undefined,
 }));
 
-/**
- * Shows a chosen tab's kept page at once; the caller then navigates to it. A page of a
- * sub-application (`subRoute`) starts mounting its app at once, even before its tab exists; its
- * `newTab` is on the strip at once too.
- */
-export function chooseTab(
-  fullPath: string,
-  from: string,
-  { subRoute, newTab }: { subRoute?: string; newTab?: Tab } = {},
-): void {
-  keepTabOnStrip(fullPath);
-  useTabStore.setState({
-    chosen: { fullPath, from, ...(subRoute ? { subRoute } : {}), ...(newTab ? { newTab } : {}) },
-  });
-}
-
-/** Whether `fullPath`, chosen on `from`, is still the choice, and `from` still the page. */
-export function isChoiceStanding(fullPath: string, from: string, pageFullPath: string): boolean {
-  const { chosen } = useTabStore.getState();
-  return chosen?.fullPath === fullPath && chosen.from === from && pageFullPath === from;
-}
-
-/** Forgets the tab just chosen: its page is no longer shown ahead of its navigation. */
-export function dropChoice(): void {
-  useTabStore.setState({ chosen: undefined });
-}
-
-/**
- * The page on screen changed: a choice made on another page is over (its navigation committed,
- * or another took its place), so that Back to that page shows that page, not the old choice.
- */
-export function settleChoice(pageFullPath: string): void {
-  const { chosen } = useTabStore.getState();
-  if (!chosen || chosen.from === pageFullPath) return;
-  keepTabOnStrip(pageFullPath);
-  dropChoice();
-}
-
-/**
- * A page chosen from the menu was on the strip (and its app on screen) before its navigation
- * committed; the user moved on first, to another tab or with Back. The tab stays open, as any the
- * user saw open does, unless it is the page now being shown (which opens its own tab).
- */
-function keepTabOnStrip(nextFullPath: string) {
-  const { chosen, tabs } = useTabStore.getState();
-  const shown = chosen?.newTab;
-  if (!shown || shown.fullPath === nextFullPath) return;
-  if (!tabs.some((tab) => tab.fullPath === shown.fullPath)) setTabs([...tabs, shown]);
-}
-
-/** The tab to show: the one just chosen while its navigation is under way, else the page's. */
-export function useShownTab(pageFullPath: string | undefined): string | undefined {
-  return useTabStore(({ chosen }) =>
-    chosen && chosen.from === pageFullPath ? chosen.fullPath : pageFullPath,
-  );
-}
-
-/** The sub-application route of the page just chosen, while its navigation is under way. */
-export function useChosenSubRoute(pageFullPath: string | undefined): string | undefined {
-  return useTabStore(({ chosen }) =>
-    chosen && chosen.from === pageFullPath ? chosen.subRoute : undefined,
-  );
-}
-
-/**
- * The tabs on the strip: the open ones, and the one just chosen until it is open, also on the
- * render its navigation commits, before the page's tab is opened.
- */
-export function useStripTabs(pageFullPath: string | undefined): Tab[] {
-  const tabs = useTabStore((state) => state.tabs);
-  const newTab = useTabStore(({ chosen }) =>
-    chosen && (chosen.from === pageFullPath || chosen.fullPath === pageFullPath)
-      ? chosen.newTab
-      : undefined,
-  );
-  return useMemo(
-    () =>
-      newTab && !tabs.some((tab) => tab.fullPath === newTab.fullPath) ? [...tabs, newTab] : tabs,
-    [tabs, newTab],
-  );
-}
-
 function setTabs(tabs: Tab[], dirty = useTabStore.getState().dirty) {
-  const { chosen } = useTabStore.getState();
-  // A chosen tab once open is the strip's like any other.
-  const isOpen = chosen?.newTab && tabs.some((tab) => tab.fullPath === chosen.newTab?.fullPath);
-  useTabStore.setState({
-    tabs,
-    dirty: keepOpen(dirty, tabs),
-    ...(isOpen ? { chosen: { ...chosen, newTab: undefined } } : {}),
-  });
+  useTabStore.setState({ tabs, dirty: keepOpen(dirty, tabs) });
   setStore({ name: storageKeys.tabList, content: tabs });
 }
 
@@ -302,6 +198,6 @@ export function refreshTab(fullPath: string): void {
 /** Forgets every tab, stored ones included (a firm switch starts without tabs, spec §4). */
 export function resetTabs(): void {
   early.clear();
-  useTabStore.setState({ tabs: [], refreshCounts: {}, dirty: {}, chosen: undefined });
+  useTabStore.setState({ tabs: [], refreshCounts: {}, dirty: {} });
   removeStore({ name: storageKeys.tabList });
 }

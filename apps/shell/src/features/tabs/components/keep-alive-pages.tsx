@@ -5,7 +5,7 @@ import {
   type Location,
 } from 'react-router';
 import { reconcileKeepAlive, type KeepAliveCache } from '../keep-alive-cache';
-import { useShownTab, useTabStore } from '../tab-store';
+import { useTabStore } from '../tab-store';
 import './keep-alive-pages.css';
 
 type LocationValue = { location: Location; navigationType: NavigationType };
@@ -13,6 +13,8 @@ type LocationValue = { location: Location; navigationType: NavigationType };
 export type KeepAlivePagesProps = {
   /** The tab page of the current location (from `useOutlet()`), or none for another page. */
   active: { element: ReactNode; pageKey: string; keepAlive: boolean } | undefined;
+  /** The key of a page chosen to show ahead of its navigation, if any. */
+  chosenKey?: string;
   location: Location;
   /** Keys of the open tabs: a page whose tab closed is dropped (its memory released). */
   openKeys: ReadonlySet<string>;
@@ -23,7 +25,13 @@ export type KeepAlivePagesProps = {
  * Every kept tab's page, the active one shown. A hidden page keeps its state and DOM inside
  * `<Activity mode="hidden">` (its Effects are cleaned up); refreshing a tab gives it a new key.
  */
-export function KeepAlivePages({ active, location, openKeys, limit }: KeepAlivePagesProps) {
+export function KeepAlivePages({
+  active,
+  chosenKey,
+  location,
+  openKeys,
+  limit,
+}: KeepAlivePagesProps) {
   const refreshCounts = useTabStore((state) => state.refreshCounts);
   const [cache, setCache] = useState<KeepAliveCache<ReactNode, LocationValue>>({
     pages: [],
@@ -37,9 +45,9 @@ export function KeepAlivePages({ active, location, openKeys, limit }: KeepAliveP
   };
   const next = reconcileKeepAlive(cache, shown, openKeys, limit);
   if (next !== cache) setCache(next);
-  const chosenKey = useShownTab(active?.pageKey);
   // A chosen tab whose page is kept shows at once; one not kept waits for its navigation.
-  const pageKey = next.pages.some((page) => page.key === chosenKey) ? chosenKey : active?.pageKey;
+  const isChosenKept = active && next.pages.some((page) => page.key === chosenKey);
+  const pageKey = isChosenKept ? chosenKey : active?.pageKey;
 
   return (
     <div className="keep-alive-pages">

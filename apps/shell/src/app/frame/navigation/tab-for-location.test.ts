@@ -1,7 +1,7 @@
 import { menuLeaves } from '@/features/menu/menu-model';
 import type { MenuNode, SubAppEntry } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { signedInFrame, type RouteHandle } from '../route-meta';
+import { signedInFrame, type RouteHandle } from '../../route-meta';
 import { tabForLocation, tabTitle } from './tab-for-location';
 
 const customers: MenuNode = {

@@ -1,6 +1,6 @@
 import { isSubAppRunning } from '@/features/micro/micro-app-runtime';
 import { announceSubAppShown } from '@/features/micro/sub-app-shown';
-import { chooseTab } from '@/features/tabs/tab-store';
+import { choosePage } from './pending-choice';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,9 @@ vi.mock('@/features/micro/micro-app-runtime', () => ({ isSubAppRunning: vi.fn(()
 
 const target = '/credit/apply/list';
 const from = '/wel/index';
+/** The page the router shows. */
+let page = from;
+const currentPage = () => page;
 
 /** Lets the frame after the current one be painted (afterNextPaint: a frame, then a task). */
 async function afterPaint() {
@@ -23,8 +26,8 @@ describe('navigateOnceShown', () => {
       ...testRuntimeConfig,
       subApps: [{ name: 'sub-credit', url: '/sub-credit/', devUrl: 'http://localhost:7104/' }],
     });
-    window.history.replaceState(null, '', `/main${from}`);
-    chooseTab(target, from, { subRoute: 'credit' });
+    page = from;
+    choosePage(target, from, { subRoute: 'credit' });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -33,7 +36,7 @@ describe('navigateOnceShown', () => {
 
   it("waits for a first mount to show, then navigates after the app's paint", async () => {
     const navigate = vi.fn();
-    navigateOnceShown({ target, from, subRoute: 'credit', navigate });
+    navigateOnceShown({ target, from, subRoute: 'credit', currentPage, navigate });
 
     await afterPaint();
     expect(navigate).not.toHaveBeenCalled();
@@ -44,7 +47,7 @@ describe('navigateOnceShown', () => {
 
   it('navigates anyway when the app has not shown within half a second', async () => {
     const navigate = vi.fn();
-    navigateOnceShown({ target, from, subRoute: 'credit', navigate });
+    navigateOnceShown({ target, from, subRoute: 'credit', currentPage, navigate });
 
     await vi.advanceTimersByTimeAsync(450);
     expect(navigate).not.toHaveBeenCalled();
@@ -55,7 +58,7 @@ describe('navigateOnceShown', () => {
   it('navigates after the next paint when a tab already runs the app', async () => {
     vi.mocked(isSubAppRunning).mockReturnValue(true);
     const navigate = vi.fn();
-    navigateOnceShown({ target, from, subRoute: 'credit', navigate });
+    navigateOnceShown({ target, from, subRoute: 'credit', currentPage, navigate });
 
     await afterPaint();
     expect(navigate).toHaveBeenCalledExactlyOnceWith(target);
@@ -63,14 +66,14 @@ describe('navigateOnceShown', () => {
 
   it('does nothing once the user chose another page, or left the page it was chosen on', async () => {
     const navigate = vi.fn();
-    navigateOnceShown({ target, from, subRoute: 'credit', navigate });
-    chooseTab('/info/index', from);
+    navigateOnceShown({ target, from, subRoute: 'credit', currentPage, navigate });
+    choosePage('/info/index', from);
     announceSubAppShown('sub-credit');
     await afterPaint();
 
-    chooseTab(target, from, { subRoute: 'credit' });
-    navigateOnceShown({ target, from, subRoute: 'credit', navigate });
-    window.history.replaceState(null, '', '/main/info/index');
+    choosePage(target, from, { subRoute: 'credit' });
+    navigateOnceShown({ target, from, subRoute: 'credit', currentPage, navigate });
+    page = '/info/index';
     announceSubAppShown('sub-credit');
     await afterPaint();
 

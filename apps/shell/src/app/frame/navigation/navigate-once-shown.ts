@@ -2,10 +2,9 @@ import { useFailedApps } from '@/features/micro/failed-apps';
 import { isSubAppRunning } from '@/features/micro/micro-app-runtime';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
 import { whenSubAppShown } from '@/features/micro/sub-app-shown';
-import { isChoiceStanding } from '@/features/tabs/tab-store';
+import { isChoiceStanding } from './pending-choice';
 import { afterNextPaint } from '@/lib/after-paint';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { appPath } from '../app-path';
 
 /** How long the address waits at most for an app's first mount before it moves anyway. */
 const firstMountWaitMs = 500;
@@ -16,6 +15,8 @@ type Options = {
   /** The page it was chosen on. */
   from: string;
   subRoute: string;
+  /** The full path of the page the router shows now. */
+  currentPage: () => string;
   navigate: (path: string) => void;
 };
 
@@ -26,12 +27,16 @@ type Options = {
  * An app a tab already runs shows at once: then only the next paint is waited for. Nothing
  * happens if the user chose elsewhere, or left the page, meanwhile.
  */
-export function navigateOnceShown({ target, from, subRoute, navigate }: Options): void {
+export function navigateOnceShown({
+  target,
+  from,
+  subRoute,
+  currentPage,
+  navigate,
+}: Options): void {
   const go = () =>
     afterNextPaint(() => {
-      const { pathname, search, hash } = window.location;
-      const page = appPath(pathname) + search + hash;
-      if (isChoiceStanding(target, from, page)) navigate(target);
+      if (isChoiceStanding(target, from, currentPage())) navigate(target);
     });
   const appName = resolveSubApp(subRoute, getRuntimeConfig().subApps, {
     isDevelopment: import.meta.env.DEV,
