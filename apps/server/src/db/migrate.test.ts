@@ -73,6 +73,7 @@ describe('migrateToLatest', () => {
       '0010-todos-newest-index',
       '0011-used-id-tokens',
       '0012-core-cache-per-session',
+      '0013-messages-of-a-firm',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

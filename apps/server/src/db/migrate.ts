@@ -18,6 +18,7 @@ import * as changeStamps from './migrations/0009-change-stamps';
 import * as todosNewestIndex from './migrations/0010-todos-newest-index';
 import * as usedIdTokens from './migrations/0011-used-id-tokens';
 import * as coreCachePerSession from './migrations/0012-core-cache-per-session';
+import * as messagesOfAFirm from './migrations/0013-messages-of-a-firm';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0010-todos-newest-index': todosNewestIndex,
   '0011-used-id-tokens': usedIdTokens,
   '0012-core-cache-per-session': coreCachePerSession,
+  '0013-messages-of-a-firm': messagesOfAFirm,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -155,6 +155,8 @@ type NoticeReadTable = {
 type MessageTable = {
   id: Generated<number>;
   recipient_user_id: number;
+  /** The firm whose business it concerns; null for one that shows in every firm (0013). */
+  firm_id: number | null;
   title: string;
   content: string;
   sender: string;

@@ -5,40 +5,53 @@ export type MessageRepository = ReturnType<typeof createMessageRepository>;
 
 export type MessageListOptions = {
   recipientId: number;
+  /** The firm the recipient works in: its messages and those of no firm. */
+  firmId: number;
   isRead: boolean | undefined;
   pageNum: number;
   pageSize: number;
 };
 
 export function createMessageRepository(db: Kysely<Database>) {
-  const ofRecipient = (recipientId: number, isRead: boolean | undefined) => {
-    let query = db.selectFrom('messages').where('recipient_user_id', '=', recipientId);
+  /** The recipient's messages shown in a firm: that firm's, and those of no firm. */
+  const shownTo = (recipientId: number, firmId: number) =>
+    db
+      .selectFrom('messages')
+      .where('recipient_user_id', '=', recipientId)
+      .where((eb) => eb.or([eb('firm_id', 'is', null), eb('firm_id', '=', firmId)]));
+  const ofRecipient = (recipientId: number, firmId: number, isRead: boolean | undefined) => {
+    let query = shownTo(recipientId, firmId);
     if (isRead !== undefined) query = query.where('read_at', isRead ? 'is not' : 'is', null);
     return query;
   };
 
   return {
-    /** A page of the recipient's messages, newest first. */
-    listForRecipient: async ({ recipientId, isRead, pageNum, pageSize }: MessageListOptions) => {
-      const rows = await ofRecipient(recipientId, isRead)
+    /** A page of the recipient's messages shown in the firm, newest first. */
+    listForRecipient: async ({
+      recipientId,
+      firmId,
+      isRead,
+      pageNum,
+      pageSize,
+    }: MessageListOptions) => {
+      const rows = await ofRecipient(recipientId, firmId, isRead)
         .select(['id', 'title', 'content', 'sender', 'send_time', 'link', 'read_at'])
         .orderBy('send_time', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize)
         .execute();
-      const { count } = await ofRecipient(recipientId, isRead)
+      const { count } = await ofRecipient(recipientId, firmId, isRead)
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow();
       return { rows, total: Number(count) };
     },
 
-    existsForRecipient: async (messageId: number, recipientId: number) =>
-      (await db
-        .selectFrom('messages')
+    /** Whether the message is the recipient's and shown in the firm. */
+    existsForRecipient: async (messageId: number, recipientId: number, firmId: number) =>
+      (await shownTo(recipientId, firmId)
         .select('id')
         .where('id', '=', messageId)
-        .where('recipient_user_id', '=', recipientId)
         .executeTakeFirst()) !== undefined,
 
     /** Idempotent: an already-read message keeps its first read time. */

@@ -7,6 +7,9 @@ import {
   demoOutsideApplicants,
   demoProjects,
   demoTodoTemplates,
+  isFor,
+  type DemoMessage,
+  type DemoNotice,
   type DemoTodoTemplate,
 } from './home-todos-finance-demo-data';
 
@@ -66,9 +69,26 @@ export async function seedHomeTodosFinanceDemoData(db: Kysely<Database>): Promis
     await seedNotices(
       trx,
       now,
-      demoFirms.map((firm) => ({ id: firmId(firm.firmNo), readers: readersOf(firm.firmNo) })),
+      demoFirms.map((firm) => ({
+        id: firmId(firm.firmNo),
+        readers: readersOf(firm.firmNo),
+        notices: demoNotices.filter(
+          (notice) => notice.firmNo === undefined || notice.firmNo === firm.firmNo,
+        ),
+      })),
     );
-    await seedMessages(trx, now, [...people.values()]);
+    await seedMessages(
+      trx,
+      now,
+      demoUsers.map((user) => ({
+        recipient: person(user.username),
+        // The messages of no firm, and those of the user's firms meant for them.
+        messages: demoMessages.filter((message) =>
+          user.memberships.some((membership) => isFor(message, membership.firmNo, user.username)),
+        ),
+      })),
+      firmId,
+    );
 
     const planned: PlannedTodo[] = [];
     demoUsers.forEach((user, userIndex) => {
@@ -79,7 +99,12 @@ export async function seedHomeTodosFinanceDemoData(db: Kysely<Database>): Promis
             other.username !== user.username &&
             other.memberships.some((each) => each.firmNo === membership.firmNo),
         );
-        demoTodoTemplates.forEach((template, index) => {
+        // The to-dos of everyone, of the firm, and of the user in the firm: so many, and such,
+        // that no two memberships show the same list.
+        const templates = demoTodoTemplates.filter((template) =>
+          isFor(template, membership.firmNo, user.username),
+        );
+        templates.forEach((template, index) => {
           const outside = demoOutsideApplicants[index % demoOutsideApplicants.length] ?? '王五';
           const applicant =
             colleague && index % 3 === 0
@@ -91,9 +116,7 @@ export async function seedHomeTodosFinanceDemoData(db: Kysely<Database>): Promis
             applicant,
             template,
             isDone: index % 3 === 1,
-            createdAt: new Date(
-              now - (demoTodoTemplates.length - index) * 5 * hour - userIndex * 60_000,
-            ),
+            createdAt: new Date(now - (templates.length - index) * 5 * hour - userIndex * 60_000),
           });
         });
       }
@@ -160,10 +183,10 @@ export async function seedHomeTodosFinanceDemoData(db: Kysely<Database>): Promis
 async function seedNotices(
   trx: Transaction<Database>,
   now: number,
-  firms: { id: number; readers: DemoPerson[] }[],
+  firms: { id: number; readers: DemoPerson[]; notices: DemoNotice[] }[],
 ) {
-  for (const { id: firmId, readers } of firms) {
-    for (const [index, notice] of demoNotices.entries()) {
+  for (const { id: firmId, readers, notices } of firms) {
+    for (const [index, notice] of notices.entries()) {
       const { id } = await trx
         .insertInto('notices')
         .values({
@@ -171,7 +194,7 @@ async function seedNotices(
           title: notice.title,
           content: notice.content,
           publisher: notice.publisher,
-          publish_time: new Date(now - (demoNotices.length - index) * day).toISOString(),
+          publish_time: new Date(now - (notices.length - index) * day).toISOString(),
           is_top: notice.isTop ? 1 : 0,
         })
         .returning('id')
@@ -193,14 +216,20 @@ async function seedNotices(
   }
 }
 
-async function seedMessages(trx: Transaction<Database>, now: number, people: DemoPerson[]) {
-  for (const recipient of people) {
-    for (const [index, message] of demoMessages.entries()) {
-      const sentAt = now - (demoMessages.length - index) * 7 * hour;
+async function seedMessages(
+  trx: Transaction<Database>,
+  now: number,
+  recipients: { recipient: DemoPerson; messages: DemoMessage[] }[],
+  firmId: (firmNo: string) => number,
+) {
+  for (const { recipient, messages } of recipients) {
+    for (const [index, message] of messages.entries()) {
+      const sentAt = now - (messages.length - index) * 7 * hour;
       await trx
         .insertInto('messages')
         .values({
           recipient_user_id: recipient.id,
+          firm_id: message.firmNo === undefined ? null : firmId(message.firmNo),
           title: message.title,
           content: message.content,
           sender: message.sender,

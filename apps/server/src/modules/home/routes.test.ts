@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
-import { firmIdOf } from '../../testing/demo-lookups';
+import { chooseFirm, firmIdOf, userIdOf } from '../../testing/demo-lookups';
 
 async function noticeOf(app: FastifyInstance, firmNo: string, title = '国庆节放假安排') {
   const { id } = await app.db
@@ -56,7 +56,8 @@ describe('GET /api/uniHome/notices/list', () => {
     expect(response.statusCode).toBe(200);
     const { code, data } = response.json();
     expect(code).toBe(0);
-    expect(data.total).toBe(6);
+    // The six notices of every firm and the three of firm 1001's own.
+    expect(data.total).toBe(9);
     expect(data.pageNum).toBe(1);
     expect(data.pageSize).toBe(10);
     expect(data.records[0]).toEqual({
@@ -82,8 +83,8 @@ describe('GET /api/uniHome/notices/list', () => {
       url: '/api/uniHome/notices/list?pageNum=2&pageSize=4',
       headers: { authorization },
     });
-    expect(page2.json().data).toMatchObject({ total: 6, pageNum: 2, pageSize: 4 });
-    expect(page2.json().data.records).toHaveLength(2);
+    expect(page2.json().data).toMatchObject({ total: 9, pageNum: 2, pageSize: 4 });
+    expect(page2.json().data.records).toHaveLength(4);
 
     const found = await app.inject({
       url: `/api/uniHome/notices/list?keyword=${encodeURIComponent('放假')}`,
@@ -160,7 +161,8 @@ describe('GET /api/uniHome/page/message/list', () => {
     });
     expect(all.statusCode).toBe(200);
     const { data } = all.json();
-    expect(data.total).toBe(8);
+    // In firm 1001: two messages of no firm, three of the firm's and four of zhangsan's there.
+    expect(data.total).toBe(9);
     expect(data.records[0]).toEqual({
       id: expect.any(Number),
       title: '绩效考核结果确认',
@@ -182,10 +184,48 @@ describe('GET /api/uniHome/page/message/list', () => {
       headers: { authorization },
     });
     expect(unread.json().data.total).toBe(5);
-    expect(read.json().data.total).toBe(3);
+    expect(read.json().data.total).toBe(4);
     expect(
       read.json().data.records.every((message: { status: string }) => message.status === 'read'),
     ).toBe(true);
+  });
+
+  it('shows the messages of the firm chosen for the session and those of no firm', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app, 'zhangsan');
+    const list = async (query = '') =>
+      (
+        await app.inject({
+          url: `/api/uniHome/page/message/list?pageSize=100${query}`,
+          headers: { authorization: zhangsan.authorization },
+        })
+      ).json().data as { records: { id: number; title: string }[]; total: number };
+    const firmsOf = async (page: { records: { id: number }[] }) =>
+      (
+        await app.db
+          .selectFrom('messages')
+          .select('firm_id')
+          .where(
+            'id',
+            'in',
+            page.records.map((message) => message.id),
+          )
+          .execute()
+      ).map((message) => message.firm_id);
+
+    const in1001 = await list();
+    await chooseFirm(app, zhangsan, '1002');
+    const in1002 = await list();
+    const firm1001 = await firmIdOf(app, '1001');
+    const firm1002 = await firmIdOf(app, '1002');
+    expect(new Set(await firmsOf(in1001))).toEqual(new Set([null, firm1001]));
+    expect(new Set(await firmsOf(in1002))).toEqual(new Set([null, firm1002]));
+    expect(in1002.total).toBe(5);
+    expect((await list('&status=unread')).total).toBe(2);
+    const titles = (page: { records: { title: string }[] }) => page.records.map((m) => m.title);
+    expect(titles(in1001)).toContain('密码即将过期');
+    expect(titles(in1002)).toContain('密码即将过期');
+    expect(titles(in1002)).not.toContain('付款申请已提交');
   });
 
   it("never shows another user's messages", async () => {
@@ -305,6 +345,27 @@ describe('POST /api/uniHome/save/status', () => {
       .where('notice_id', '=', id)
       .execute();
     expect(reads).toHaveLength(1);
+  });
+
+  it('answers 404 for a message of another firm of the caller, and leaves it unread', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'zhangsan');
+    const { id } = await app.db
+      .selectFrom('messages')
+      .select('id')
+      .where('recipient_user_id', '=', await userIdOf(app, 'zhangsan'))
+      .where('firm_id', '=', await firmIdOf(app, '1002'))
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const response = await saveStatus(app, authorization, { id: String(id), type: 'message' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 1, msg: '消息不存在', data: null });
+    const row = await app.db
+      .selectFrom('messages')
+      .select('read_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.read_at).toBeNull();
   });
 
   it("answers 404 for another user's message, and leaves it unread", async () => {

@@ -21,7 +21,7 @@ export function getMessages({
   });
 }
 
-/** Messages belong to the user, but the firm stays in the key so a firm switch starts afresh. */
+/** A firm's messages show only in that firm: the firm is in the key, so a switch refetches. */
 export function messagesQuery(filter: MessageFilter) {
   return {
     queryKey: ['messages', filter.firmId, 'list', filter] as const,
