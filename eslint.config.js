@@ -197,6 +197,11 @@ export default tseslint.config(
             'JSXAttribute[name.name=/^(placeholder|title|alt|aria-label|label|tooltip|okText|cancelText|description|message)$/] > Literal',
           message: i18nOnly,
         },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "A query's key comes from its feature's queryOptions factory (lib/query-keys.ts: the firm in every key).",
+        },
       ],
     },
   },

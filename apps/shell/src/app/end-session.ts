@@ -4,6 +4,7 @@ import { clearSession, readToken, readUserInfo } from '@/features/session/sessio
 import { notify } from '@/lib/notify';
 import { appPath } from '@/lib/app-path';
 import type { AppRouter } from './router';
+import { paths } from '@/lib/paths';
 
 /**
  * The server no longer accepts the session (spec §8): forget it, say why once (several calls may
@@ -21,5 +22,5 @@ export function endSession(router: AppRouter, message: string): void {
   }
   const { pathname, search } = router.state.location;
   const path = appPath(pathname);
-  if (path !== '/login') void router.navigate(loginPathFor(path, search), { replace: true });
+  if (path !== paths.login) void router.navigate(loginPathFor(path, search), { replace: true });
 }

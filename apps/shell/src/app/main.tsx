@@ -25,6 +25,7 @@ import {
 } from './new-release-reload';
 import { Providers } from './providers';
 import type { AppRouter } from './router';
+import { paths } from '@/lib/paths';
 
 // The router and the route table are not part of the entry. Any other address loads them at
 // once; the login page, opened at its address, shows without them and loads them (with the
@@ -122,9 +123,9 @@ type LoginOpening = 'plain' | 'sign-out-first' | 'ask-to-switch';
  */
 function loginPageOpening(): LoginOpening | undefined {
   const { pathname, search } = window.location;
-  if (appPath(pathname) !== '/login') return undefined;
+  if (appPath(pathname) !== paths.login) return undefined;
   const decision = decideNavigation({
-    pathname: '/login',
+    pathname: paths.login,
     search,
     isAuth: false,
     hasToken: readToken() !== undefined,
@@ -172,7 +173,7 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
     await signedOut;
     const [[{ signIn }, routerModules]] = await Promise.all([prefetch(), configured]);
     await signIn(grant);
-    const target = safeRedirectTarget(query.get('redirect')) ?? '/wel/index';
+    const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
     window.history.replaceState(null, '', `${basename}${target.slice(1)}`);
     await startRouter(root, routerModules, { whenReady: true });
   }

@@ -1,4 +1,4 @@
-import { menuTreeQuery } from '@/features/menu/api/get-menu-tree';
+import { menuQueries } from '@/features/menu/api/menu-queries';
 import { readFirmId, readUserInfo } from '@/features/session/session-store';
 import type { MenuNode } from '@portal/contract';
 import { queryClient } from './query-client';
@@ -10,7 +10,9 @@ import { queryClient } from './query-client';
 export async function loadMenuTree(firmId = currentFirmId()): Promise<MenuNode[] | undefined> {
   const userInfo = readUserInfo();
   if (!userInfo || firmId === undefined) return undefined;
-  const response = await queryClient.fetchQuery(menuTreeQuery({ firmId, userId: userInfo.userId }));
+  const response = await queryClient.fetchQuery(
+    menuQueries.tree({ firmId, userId: userInfo.userId }),
+  );
   return response.menu;
 }
 

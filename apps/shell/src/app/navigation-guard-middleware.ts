@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import { appPath, basename } from '@/lib/app-path';
 import { handleOf, requiresAuth } from './route-meta';
+import { paths } from '@/lib/paths';
 
 /** Runs the guard (spec §2) before every navigation, before any lazy page is rendered. */
 export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction {
@@ -78,5 +79,5 @@ async function refuseOutsideMenu(subAppRoute: string | undefined) {
     if (theirs && menuReachesRoute(theirs, subAppRoute))
       throw data({ otherFirm: firm } satisfies OtherFirmRefusal, { status: 403 });
   }
-  throw redirect('/403');
+  throw redirect(paths.forbidden);
 }

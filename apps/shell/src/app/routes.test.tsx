@@ -17,14 +17,7 @@ const { notify, getMenuTree } = vi.hoisted(() => ({
   getMenuTree: vi.fn<() => Promise<MenuTreeResponse>>(),
 }));
 vi.mock('@/lib/notify', () => ({ notify }));
-vi.mock('@/features/menu/api/get-menu-tree', () => ({
-  getMenuTree,
-  menuTreeQuery: (query: { firmId: number; userId: number }) => ({
-    queryKey: ['menu-tree', query.firmId, query.userId],
-    queryFn: getMenuTree,
-    staleTime: Number.POSITIVE_INFINITY,
-  }),
-}));
+vi.mock('@/features/menu/api/get-menu-tree', () => ({ getMenuTree }));
 
 const entry = (id: number, label: string, path: string, subRoute = '') =>
   menuEntry({ id, label, path, subRoute });
@@ -131,7 +124,9 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/lock'), {
       timeout: 15_000,
     });
-    expect(await screen.findByTestId('unlock-password')).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('unlock-password', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await router.navigate('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/lock'));
   }, 20_000);

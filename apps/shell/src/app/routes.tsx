@@ -8,23 +8,17 @@ import { appPath } from '@/lib/app-path';
 import {
   blankPage,
   forbiddenPage,
-  iframePage,
   notFoundPage,
   serverErrorPage,
-  settingsPage,
   signedInLayout,
   subAppPage,
-  welBacklogPage,
-  welCalendarPage,
-  welMessagePage,
-  welNoticePage,
-  workbenchPage,
 } from './lazy-pages';
 import { navigationGuard } from './navigation-guard-middleware';
 import { RootErrorBoundary } from './root-error-boundary';
 import { lockPage, publicPage, signedInFrame, subAppTabPage, type RouteHandle } from './route-meta';
 import { LoginRoute } from './routes/login-route';
 import { shellPages } from './shell-pages';
+import { paths } from '@/lib/paths';
 
 /** A lazily loaded page; its loader fetches the code before the navigation commits. */
 function page({
@@ -73,7 +67,7 @@ export function createRoutes(): RouteObject[] {
       HydrateFallback: AppLoading,
       ErrorBoundary: RootErrorBoundary,
       children: [
-        { index: true, ...redirectTo('/wel'), handle: publicPage },
+        { index: true, ...redirectTo(shellPages.home.path), handle: publicPage },
         { path: 'login', Component: LoginRoute, handle: publicPage },
         { path: '404', ...page(notFoundPage), handle: publicPage },
         { path: '403', ...page(forbiddenPage), handle: publicPage },
@@ -89,24 +83,12 @@ export function createRoutes(): RouteObject[] {
           ...page(signedInLayout),
           handle: signedInFrame,
           children: [
-            {
-              path: 'wel',
-              children: [
-                { index: true, ...redirectTo('/wel/index') },
-                {
-                  path: 'index',
-                  id: 'home',
-                  ...page(workbenchPage),
-                  handle: shellPages.home.handle,
-                },
-                { path: 'backlog', ...page(welBacklogPage), handle: shellPages.backlog.handle },
-                { path: 'message', ...page(welMessagePage), handle: shellPages.message.handle },
-                { path: 'notice', ...page(welNoticePage), handle: shellPages.notice.handle },
-                { path: 'calendar', ...page(welCalendarPage), handle: shellPages.calendar.handle },
-              ],
-            },
-            { path: 'info/index', ...page(settingsPage), handle: shellPages.info.handle },
-            { path: 'iframe', ...page(iframePage), handle: shellPages.iframe.handle },
+            { path: 'wel', ...redirectTo(shellPages.home.path) },
+            ...Object.values(shellPages).map(({ path, handle, page: shellPage }) => ({
+              path: path.slice(1),
+              ...page(shellPage),
+              handle,
+            })),
             // The frame shows the lock page over the kept tabs, so unlocking finds them as they were.
             { path: 'lock', Component: () => null, handle: lockPage },
             ...subAppPages,
@@ -117,7 +99,7 @@ export function createRoutes(): RouteObject[] {
           id: notFoundRouteId,
           // Signed out, an unknown page may be one only the menu defines: sign in, then try it.
           loader: ({ request }) => {
-            if (readToken() !== undefined) return redirect('/404');
+            if (readToken() !== undefined) return redirect(paths.notFound);
             const { pathname, search, hash } = new URL(request.url);
             return redirect(loginPathFor(appPath(pathname), `${search}${hash}`));
           },

@@ -1,4 +1,6 @@
 import { resetTabs } from '@/features/tabs/tab-store';
+import { otherFirms } from '@/lib/query-keys';
+import { currentFirmId } from '../menu-access';
 import { queryClient } from '../query-client';
 import { dropChoice } from './navigation/pending-choice';
 
@@ -8,8 +10,11 @@ export function forgetTabs(): void {
   dropChoice();
 }
 
-/** After a firm switch (spec §4): the old firm's menu and tabs are gone. */
+/**
+ * After a firm switch (spec §4), the firm now recorded: the old firm's menu, tabs and server data
+ * are gone, and what was asked of any other firm (menus the guard looked at) with them.
+ */
 export function forgetPreviousFirm(): void {
-  queryClient.removeQueries({ queryKey: ['menu-tree'] });
+  queryClient.removeQueries(otherFirms(currentFirmId()));
   forgetTabs();
 }

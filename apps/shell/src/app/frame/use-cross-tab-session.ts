@@ -2,6 +2,7 @@ import { storagePrefix } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 
 const keyOf = (name: string) => `${storagePrefix}${name}`;
 
@@ -20,11 +21,11 @@ export function useCrossTabSession({
 }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const lastPage = useRef('/wel/index');
+  const lastPage = useRef<string>(paths.home);
   const isOnLockPage = useRef(false);
   useEffect(() => {
-    isOnLockPage.current = pathname === '/lock';
-    if (pathname !== '/lock') lastPage.current = `${pathname}${search}`;
+    isOnLockPage.current = pathname === paths.lock;
+    if (pathname !== paths.lock) lastPage.current = `${pathname}${search}`;
   }, [pathname, search]);
 
   const handlers = useRef({ onSignedOut, onFirmChanged });
@@ -40,7 +41,7 @@ export function useCrossTabSession({
       } else if (event.key === keyOf(storageKeys.firmId) && event.newValue !== null) {
         handlers.current.onFirmChanged();
       } else if (event.key === keyOf(storageKeys.isLocked)) {
-        if (event.newValue !== null) void navigate('/lock', { replace: true });
+        if (event.newValue !== null) void navigate(paths.lock, { replace: true });
         else if (isOnLockPage.current) void navigate(lastPage.current, { replace: true });
       } else if (event.key === null) {
         // The other tab cleared the whole storage (signing out clears it all at once).

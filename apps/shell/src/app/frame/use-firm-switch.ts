@@ -1,5 +1,5 @@
 import { ensureFixedTabs, refreshTab } from '@/features/tabs/tab-store';
-import { homePath } from '@/features/tabs/tab';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/notify';
 import type { Firm } from '@portal/contract';
 import { useCallback, useState } from 'react';
@@ -23,8 +23,8 @@ export function useFirmSwitch() {
       setSwitchingFirm(false);
       forgetPreviousFirm();
       ensureFixedTabs(fixedTabs);
-      if (pathname === homePath) refreshTab(homePath);
-      else void navigate(homePath);
+      if (pathname === paths.home) refreshTab(paths.home);
+      else void navigate(paths.home);
       void notify('success', t('firmSwitch.switched', { firm: firm.firmName }));
     },
     [pathname, navigate, t],

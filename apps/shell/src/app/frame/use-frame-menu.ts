@@ -1,5 +1,5 @@
 import { setButtonCodes } from '@/features/access/button-permissions';
-import { menuTreeQuery } from '@/features/menu/api/get-menu-tree';
+import { menuQueries } from '@/features/menu/api/menu-queries';
 import { menuLabel } from '@/features/menu/menu-labels';
 import { menuLeaves, visibleMenu } from '@/features/menu/menu-model';
 import type { UserInfo } from '@portal/contract';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 export function useFrameMenu(userInfo: UserInfo | undefined, firmId: number) {
   const { i18n } = useTranslation();
   const menuQuery = useQuery({
-    ...menuTreeQuery({ firmId, userId: userInfo?.userId ?? 0 }),
+    ...menuQueries.tree({ firmId, userId: userInfo?.userId ?? 0 }),
     enabled: userInfo !== undefined,
   });
   const menu = useMemo(() => visibleMenu(menuQuery.data?.menu ?? []), [menuQuery.data]);

@@ -15,6 +15,7 @@ import { appPath } from '@/lib/app-path';
 import { fixedTabs } from './fixed-tabs';
 import { forgetPreviousFirm, forgetTabs } from './forget-firm';
 import { useCrossTabSession } from './use-cross-tab-session';
+import { paths } from '@/lib/paths';
 
 /** Ending and locking the session from the frame: sign-out, idle expiry, lock, other tabs. */
 export function useSessionActions(userId: number | undefined) {
@@ -30,7 +31,7 @@ export function useSessionActions(userId: number | undefined) {
       setButtonCodes([]);
       queryClient.clear();
       if (portal) window.location.assign(portal);
-      else void navigate('/login', { replace: true });
+      else void navigate(paths.login, { replace: true });
     },
     [navigate, queryClient],
   );
@@ -39,7 +40,7 @@ export function useSessionActions(userId: number | undefined) {
     reloadSessionUser();
     forgetPreviousFirm();
     ensureFixedTabs(fixedTabs);
-    void navigate('/wel/index', { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [navigate]);
   useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
 
@@ -63,7 +64,7 @@ export function useSessionActions(userId: number | undefined) {
   const onLock = useCallback(() => {
     const { pathname, search, hash } = window.location;
     lockSession(`${appPath(pathname)}${search}${hash}`);
-    void navigate('/lock');
+    void navigate(paths.lock);
   }, [navigate]);
 
   return { onSignOut, onLock, idle };

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { crmUserInfoQuery } from '@/features/micro/api/get-crm-user-info';
+import { crmQueries } from '@/features/micro/api/crm-queries';
 import { refreshSubApp } from '@/features/micro/app-refresh';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
@@ -121,7 +121,7 @@ export function useSubApps({
     : undefined;
 
   const crmQuery = useQuery({
-    ...crmUserInfoQuery(userInfo),
+    ...crmQueries.userInfo(userInfo),
     enabled: userInfo !== undefined && apps.length > 0,
   });
   const crmUserInfo = crmQuery.data ?? null;

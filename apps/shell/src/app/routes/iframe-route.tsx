@@ -1,5 +1,5 @@
 import { IframePage } from '@/features/iframe/components/iframe-page';
-import { menuTreeQuery } from '@/features/menu/api/get-menu-tree';
+import { menuQueries } from '@/features/menu/api/menu-queries';
 import { isHttpUrl, menuLeaves } from '@/features/menu/menu-model';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -14,7 +14,7 @@ export function IframeRoute() {
   const { userInfo, firm } = useSessionUser();
   const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
   const menuQuery = useQuery({
-    ...menuTreeQuery({ firmId, userId: userInfo?.userId ?? 0 }),
+    ...menuQueries.tree({ firmId, userId: userInfo?.userId ?? 0 }),
     enabled: userInfo !== undefined,
   });
   const { data, isPending } = menuQuery;

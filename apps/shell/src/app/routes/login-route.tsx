@@ -6,6 +6,7 @@ import { safeRedirectTarget } from '@/features/session/safe-redirect';
 import { readToken, readUserInfo } from '@/features/session/session-store';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/lib/paths';
 
 // Signing in needs the HTTP client and axios; they load when the user starts typing, not with
 // the page, to keep the login route's first load small.
@@ -25,7 +26,7 @@ export function LoginRoute() {
       ? {
           signedInAs: readUserInfo()?.userName ?? '',
           onSwitch: () => import('@/features/session/sign-out').then(({ signOut }) => signOut()),
-          onKeep: () => void navigate('/wel/index', { replace: true }),
+          onKeep: () => void navigate(paths.home, { replace: true }),
         }
       : undefined,
   );
@@ -33,7 +34,7 @@ export function LoginRoute() {
   async function onSignIn(grant: Grant) {
     const { signIn } = await loadSignIn();
     await signIn(grant);
-    await navigate(safeRedirectTarget(query.get('redirect')) ?? '/wel/index', { replace: true });
+    await navigate(safeRedirectTarget(query.get('redirect')) ?? paths.home, { replace: true });
   }
 
   return (

@@ -36,6 +36,7 @@ import { useSubApps } from '../frame/use-sub-apps';
 import { useTabActions } from '../frame/use-tab-actions';
 import { useUnsavedTabs } from '../frame/use-unsaved-tabs';
 import { SignedInProviders } from '../signed-in-providers';
+import { paths } from '@/lib/paths';
 
 /** The frame of every signed-in page. */
 export function SignedInLayout() {
@@ -51,7 +52,7 @@ const defaultKeepAliveLimit = 30;
 // The guard of menu routes, which a sub-app page opened from the menu goes through.
 const preloadMenuAccess = () => void import('../menu-access').catch(() => undefined);
 
-const isLockPage = (pathname: string) => pathname === '/lock';
+const isLockPage = (pathname: string) => pathname === paths.lock;
 
 function Frame() {
   const { t, i18n } = useTranslation();
@@ -110,7 +111,7 @@ function Frame() {
   });
   const { onSignOut, onLock, idle } = useSessionActions(userInfo?.userId);
   const firmSwitch = useFirmSwitch();
-  const goToSettings = useCallback(() => void navigate('/info/index'), [navigate]);
+  const goToSettings = useCallback(() => void navigate(paths.settings), [navigate]);
 
   function onCollapsedChange(next: boolean) {
     setCollapsed(next);

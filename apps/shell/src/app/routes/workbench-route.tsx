@@ -2,6 +2,7 @@ import { WeekSchedulePanel } from '@/features/calendar/components/week-schedule-
 import { useSessionUser } from '@/features/session/session-user-store';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** /wel/index, the page named 'home'. Opening a path opens its tab. */
 export function WorkbenchRoute() {
@@ -19,7 +20,7 @@ export function WorkbenchRoute() {
         <WeekSchedulePanel
           firmId={firmId}
           userId={userInfo.userId}
-          onOpenCalendar={() => void navigate('/wel/calendar')}
+          onOpenCalendar={() => void navigate(paths.calendar)}
         />
       }
     />

@@ -1,5 +1,6 @@
 import { getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
+import { paths } from '@/lib/paths';
 
 /** Whether a lock password was set (its digest is stored; the hashing loads with the dialogs). */
 export function hasLockPassword(): boolean {
@@ -21,5 +22,7 @@ export function unlockSession(): string {
   const from = getStore<string>({ name: storageKeys.lockedFrom });
   removeStore({ name: storageKeys.isLocked });
   removeStore({ name: storageKeys.lockedFrom });
-  return typeof from === 'string' && from.startsWith('/') && from !== '/lock' ? from : '/wel/index';
+  return typeof from === 'string' && from.startsWith('/') && from !== paths.lock
+    ? from
+    : paths.home;
 }

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 import type { MenuNode } from '@portal/contract';
 
 /** The sub-route whose entry the shell leaves out of the menu (spec §6); its route stays open. */
@@ -36,7 +37,7 @@ export function isHttpUrl(value: string): boolean {
 export function targetOf(node: MenuNode): string {
   if (node.href && isHttpUrl(node.href)) {
     // In the /iframe url, '#' stands for '&' (spec §2).
-    return `/iframe?url=${encodeURIComponent(node.href.replaceAll('&', '#'))}`;
+    return `${paths.iframe}?url=${encodeURIComponent(node.href.replaceAll('&', '#'))}`;
   }
   const query = new URLSearchParams(node.query).toString();
   return query ? `${node.path}?${query}` : node.path;
@@ -60,11 +61,11 @@ export function leafForLocation(
   const fullPath = `${pathname}${search}`;
   const exact = leaves.find((leaf) => leaf.target === fullPath);
   if (exact) return exact;
-  if (pathname === '/iframe') return undefined;
+  if (pathname === paths.iframe) return undefined;
   let best: MenuLeaf | undefined;
   for (const leaf of leaves) {
     const path = leaf.node.path;
-    if (!path || leaf.target.startsWith('/iframe')) continue;
+    if (!path || leaf.target.startsWith(paths.iframe)) continue;
     const matches = pathname === path || pathname.startsWith(`${path}/`);
     if (matches && (!best || path.length > best.node.path.length)) best = leaf;
   }

@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { UserInfo } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { crmUserInfoQuery } from './api/get-crm-user-info';
+import { crmQueries } from './api/crm-queries';
 import { appOpensOf } from './app-opens';
 import { prefetchSubApps, releasePreparedApps } from './micro-app-runtime';
 import { prefetchTargets } from './prefetch';
@@ -28,7 +28,7 @@ export function useSubAppPrefetch(
       onPrepare?.();
       // Preloads: what fails now loads, and reports, when it is needed.
       import('./components/sub-app-page').catch(() => undefined);
-      if (userInfo) void queryClient.prefetchQuery(crmUserInfoQuery(userInfo));
+      if (userInfo) void queryClient.prefetchQuery(crmQueries.userInfo(userInfo));
     };
   }, [onPrepare, userInfo, queryClient]);
   const { subApps, website } = getRuntimeConfig();

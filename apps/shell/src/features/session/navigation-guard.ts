@@ -1,4 +1,5 @@
 import { loginPathFor } from './safe-redirect';
+import { paths } from '@/lib/paths';
 
 export type GuardInput = {
   /** Path inside the app, without the /main base. */
@@ -32,7 +33,7 @@ export type GuardDecision =
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { pathname, search, hash = '', isAuth, hasToken, hasUserInfo, isLocked } = input;
 
-  if (pathname === '/login' && comesFromPortal(search)) {
+  if (pathname === paths.login && comesFromPortal(search)) {
     if (!hasToken) return { action: 'reset-and-allow' };
     return new URLSearchParams(search).has('id_token')
       ? { action: 'ask-to-switch' }
@@ -40,11 +41,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   }
 
   if (hasToken) {
-    if (isLocked && pathname !== '/lock') return { action: 'redirect', to: '/lock' };
+    if (isLocked && pathname !== paths.lock) return { action: 'redirect', to: paths.lock };
     // Nothing is locked: the lock page would ask for a password no one set.
-    if (!isLocked && pathname === '/lock') return { action: 'redirect', to: '/wel/index' };
-    if (pathname === '/login') return { action: 'redirect', to: '/' };
-    if (isAuth && !hasUserInfo) return { action: 'sign-out', to: '/login' };
+    if (!isLocked && pathname === paths.lock) return { action: 'redirect', to: paths.home };
+    if (pathname === paths.login) return { action: 'redirect', to: '/' };
+    if (isAuth && !hasUserInfo) return { action: 'sign-out', to: paths.login };
     return { action: 'allow' };
   }
 

@@ -1,4 +1,5 @@
-const landingPaths = new Set(['/', '/wel', '/wel/index']);
+import { paths } from '@/lib/paths';
+const landingPaths = new Set(['/', '/wel', paths.home]);
 
 /**
  * The in-app path to return to after sign-in, or undefined. Only same-app absolute paths pass:
@@ -16,13 +17,13 @@ export function safeRedirectTarget(value: string | null | undefined): string | u
     return undefined;
   }
   if (url.origin !== 'http://portal.invalid') return undefined;
-  if (url.pathname === '/login') return undefined;
+  if (url.pathname === paths.login) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** `/login`, with the path to come back to unless it is the default landing page. */
 export function loginPathFor(pathname: string, search = ''): string {
-  if (landingPaths.has(pathname) && search === '') return '/login';
+  if (landingPaths.has(pathname) && search === '') return paths.login;
   const target = safeRedirectTarget(`${pathname}${search}`);
-  return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+  return target ? `${paths.login}?redirect=${encodeURIComponent(target)}` : paths.login;
 }

@@ -1,7 +1,8 @@
 import { getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { create } from 'zustand';
-import { homePath, isFixed, splitFullPath, type Tab } from './tab';
+import { paths } from '@/lib/paths';
+import { isFixed, splitFullPath, type Tab } from './tab';
 
 type TabState = {
   tabs: Tab[];
@@ -172,7 +173,7 @@ export function closeTab(fullPath: string, activeFullPath: string): string | und
   const rest = tabs.filter((each) => each.fullPath !== fullPath);
   setTabs(rest);
   if (fullPath !== activeFullPath) return undefined;
-  return (rest[index] ?? rest[index - 1])?.fullPath ?? homePath;
+  return (rest[index] ?? rest[index - 1])?.fullPath ?? paths.home;
 }
 
 /** Keeps the fixed tabs and the given one. */
@@ -183,7 +184,7 @@ export function closeOtherTabs(fullPath: string): void {
 /** Keeps only the fixed tabs; the caller goes home (spec §2). */
 export function closeAllTabs(): string {
   setTabs(useTabStore.getState().tabs.filter(isFixed));
-  return homePath;
+  return paths.home;
 }
 
 /** Starts a tab's page anew; what it held unsaved is gone. */

@@ -18,8 +18,6 @@ export type Tab = {
   meta: RouteMeta;
 };
 
-export const homePath = '/wel/index';
-
 /** A full path's path, its search (`?` included, or empty) and its hash (`#` included, or empty). */
 export function splitFullPath(fullPath: string): {
   pathname: string;

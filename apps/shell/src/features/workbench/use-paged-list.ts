@@ -1,5 +1,10 @@
 import type { Page } from '@portal/contract';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { listPageSize, pageWithin } from './paging';
 
@@ -34,15 +39,13 @@ export function usePagedList(filterKey: string) {
   return { pageNum: paging.pageNum, pageSize: paging.pageSize, onChange, stayWithin };
 }
 
-type PagedQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<Page<T>> };
-
 /**
  * One page of a full list, as `query` builds it for the current page: the previous page stays on
  * screen while the next loads, and a page left empty steps back (see usePagedList).
  */
-export function usePagedQuery<T>(
+export function usePagedQuery<Data extends Page<unknown>, Key extends QueryKey>(
   filterKey: string,
-  query: (page: { pageNum: number; pageSize: number }) => PagedQuery<T>,
+  query: (page: { pageNum: number; pageSize: number }) => UseQueryOptions<Data, Error, Data, Key>,
 ) {
   const paging = usePagedList(filterKey);
   const list = useQuery({

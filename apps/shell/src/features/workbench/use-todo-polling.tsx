@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTodos } from './api/get-todos';
+import { todoQueries } from './api/todo-queries';
 import {
   comparePoll,
   readTodoMark,
@@ -12,6 +13,7 @@ import {
   writeTodoMark,
 } from './todo-poll';
 import { todoPagePath } from './todo-page';
+import { paths } from '@/lib/paths';
 
 export type TodoPollingOptions = {
   firmId: number | undefined;
@@ -27,7 +29,7 @@ export type TodoPollingOptions = {
 type Announcement = { firmId: number; userId: number; todo: Todo | undefined };
 
 const notificationKey = 'todo-poll';
-const backlogPath = '/wel/backlog';
+const backlogPath = paths.backlog;
 
 /**
  * The to-do poll of spec §4. One browser tab polls: the one holding the Web Lock
@@ -58,7 +60,7 @@ export function useTodoPolling({
 
     const announce = async (todo: Todo | undefined) => {
       const { t: translate } = latest.current;
-      void queryClient.invalidateQueries({ queryKey: ['todos', firmId] });
+      void queryClient.invalidateQueries({ queryKey: todoQueries.all(firmId) });
       // antd's notification loads with the first announcement, not with the frame.
       const { default: notification } = await import('antd/es/notification');
       const open = () => {

@@ -1,7 +1,8 @@
 import { subAppRouteOf } from '@/features/micro/sub-app-routes';
 import type { MenuLeaf } from '@/features/menu/menu-model';
 import type { TabAction } from '@/features/tabs/components/tab-strip';
-import { homePath, splitFullPath, type Tab } from '@/features/tabs/tab';
+import { splitFullPath, type Tab } from '@/features/tabs/tab';
+import { paths } from '@/lib/paths';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -76,7 +77,7 @@ export function useFrameNavigation(leaves: readonly MenuLeaf[]) {
     page.current = activeFullPath;
   });
   const currentPage = useCallback(() => page.current, []);
-  const goHome = useCallback(() => void navigate(homePath), [navigate]);
+  const goHome = useCallback(() => void navigate(paths.home), [navigate]);
 
   const selectTab = useCallback(
     (chosen: Tab) => {
@@ -138,7 +139,7 @@ export function useFrameNavigation(leaves: readonly MenuLeaf[]) {
         if (each.fullPath === shownTab) dropChoice();
         next = closeTab(each.fullPath, activeFullPath) ?? next;
       }
-      if (goHomeAfter) void navigate(homePath);
+      if (goHomeAfter) void navigate(paths.home);
       else if (next) void navigate(next);
     },
     [activeFullPath, shownTab, navigate],

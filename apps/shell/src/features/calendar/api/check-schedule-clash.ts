@@ -10,12 +10,3 @@ export function checkScheduleClash(body: ScheduleClashRequest): Promise<Schedule
     silent: true,
   });
 }
-
-export function scheduleClashQuery(firmId: number, body: ScheduleClashRequest) {
-  return {
-    queryKey: ['schedule-clash', firmId, body] as const,
-    queryFn: () => checkScheduleClash(body),
-    staleTime: 0,
-    retry: false,
-  };
-}

@@ -9,11 +9,3 @@ export function getBookGroup(id: number): Promise<BookGroup> {
     params: { id },
   });
 }
-
-export function bookGroupQuery(firmId: number, id: number) {
-  return {
-    queryKey: ['calendars', firmId, 'group', id] as const,
-    queryFn: () => getBookGroup(id),
-    staleTime: 0,
-  };
-}

@@ -8,11 +8,3 @@ export function getCalendarPeople(): Promise<CalendarPerson[]> {
     method: 'get',
   });
 }
-
-export function calendarPeopleQuery(firmId: number) {
-  return {
-    queryKey: ['calendar-people', firmId] as const,
-    queryFn: getCalendarPeople,
-    staleTime: 5 * 60_000,
-  };
-}

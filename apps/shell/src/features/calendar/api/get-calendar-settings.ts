@@ -8,11 +8,3 @@ export function getCalendarSettings(): Promise<CalendarSettings> {
     method: 'get',
   });
 }
-
-export function calendarSettingsQuery(firmId: number) {
-  return {
-    queryKey: ['calendar-settings', firmId] as const,
-    queryFn: getCalendarSettings,
-    staleTime: Number.POSITIVE_INFINITY,
-  };
-}

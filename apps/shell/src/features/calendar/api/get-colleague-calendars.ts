@@ -9,10 +9,3 @@ export function getColleagueCalendars(userId: number): Promise<CalendarBook[]> {
     data: { userId },
   });
 }
-
-export function colleagueCalendarsQuery(firmId: number, userId: number) {
-  return {
-    queryKey: ['calendars', firmId, 'colleague', userId] as const,
-    queryFn: () => getColleagueCalendars(userId),
-  };
-}

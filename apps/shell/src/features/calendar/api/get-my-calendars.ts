@@ -8,7 +8,3 @@ export function getMyCalendars(): Promise<CalendarBook[]> {
     method: 'get',
   });
 }
-
-export function myCalendarsQuery(firmId: number) {
-  return { queryKey: ['calendars', firmId, 'mine'] as const, queryFn: getMyCalendars };
-}

@@ -9,11 +9,3 @@ export function getOrganizationTree(): Promise<OrganizationNode[]> {
     data: {},
   });
 }
-
-export function organizationTreeQuery(firmId: number) {
-  return {
-    queryKey: ['organization-tree', firmId] as const,
-    queryFn: getOrganizationTree,
-    staleTime: 5 * 60_000,
-  };
-}

@@ -11,10 +11,3 @@ export function getTeamCalendars(scope: TeamScope): Promise<TeamMemberCalendars[
     data: { scope },
   });
 }
-
-export function teamCalendarsQuery(firmId: number, scope: TeamScope) {
-  return {
-    queryKey: ['calendars', firmId, 'team', scope] as const,
-    queryFn: () => getTeamCalendars(scope),
-  };
-}

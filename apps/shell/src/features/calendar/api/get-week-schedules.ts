@@ -23,12 +23,3 @@ export function getWeekSchedules({
     params: { calendarIds: calendarIds.join(','), date, includeInvited: includeInvited ? 1 : 0 },
   });
 }
-
-/** Every schedule query starts with 'schedules' and the firm: a save refreshes them all. */
-export function weekSchedulesQuery(filter: WeekFilter) {
-  return {
-    queryKey: ['schedules', filter.firmId, filter] as const,
-    queryFn: () => getWeekSchedules(filter),
-    staleTime: 10_000,
-  };
-}

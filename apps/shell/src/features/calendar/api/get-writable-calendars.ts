@@ -8,7 +8,3 @@ export function getWritableCalendars(): Promise<CalendarBook[]> {
     method: 'get',
   });
 }
-
-export function writableCalendarsQuery(firmId: number) {
-  return { queryKey: ['calendars', firmId, 'writable'] as const, queryFn: getWritableCalendars };
-}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
-import { bookGroupQuery } from '../api/get-book-group';
+import { calendarQueries } from '../api/calendar-queries';
 import { BookGroupEditor } from './book-group-editor';
 
 export type BookGroupTarget = { kind: 'create' } | { kind: 'edit'; id: number };
@@ -19,7 +19,10 @@ export type BookGroupDialogProps = {
 export function BookGroupDialog({ firmId, userId, target, onClose }: BookGroupDialogProps) {
   const { t } = useTranslation();
   const editId = target?.kind === 'edit' ? target.id : undefined;
-  const group = useQuery({ ...bookGroupQuery(firmId, editId ?? 0), enabled: editId !== undefined });
+  const group = useQuery({
+    ...calendarQueries.group(firmId, editId ?? 0),
+    enabled: editId !== undefined,
+  });
   return (
     <Modal
       open={target !== undefined}

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarQueries } from '../api/calendar-queries';
 import { checkGroupName } from '../api/check-group-name';
 import { createBookGroup } from '../api/create-book-group';
-import { calendarPeopleQuery } from '../api/get-calendar-people';
 import { modifyBookGroup } from '../api/modify-book-group';
 import { useEditLock } from '../use-edit-lock';
 import { useRetakeAndKeep } from '../use-retake-and-keep';
@@ -57,7 +57,7 @@ export function BookGroupEditor({ firmId, userId, group, onDone }: BookGroupEdit
   const formName = `book-group-${useId()}`;
   const queryClient = useQueryClient();
   const [form] = Form.useForm<GroupValues>();
-  const people = useQuery(calendarPeopleQuery(firmId));
+  const people = useQuery(calendarQueries.people(firmId));
   const { state: lock, retry } = useEditLock({
     resource: 'bookGroup',
     id: group?.id,
@@ -79,7 +79,7 @@ export function BookGroupEditor({ firmId, userId, group, onDone }: BookGroupEdit
         : createBookGroup(fields);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['calendars', firmId] });
+      void queryClient.invalidateQueries({ queryKey: calendarQueries.books(firmId) });
       void notify('success', t(group ? 'calendar.groups.saved' : 'calendar.groups.created'));
       onDone();
     },

@@ -4,11 +4,8 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarSettingsQuery } from '../api/get-calendar-settings';
-import { colleagueCalendarsQuery } from '../api/get-colleague-calendars';
-import { myCalendarsQuery } from '../api/get-my-calendars';
-import { teamCalendarsQuery, type TeamScope } from '../api/get-team-calendars';
-import { weekSchedulesQuery } from '../api/get-week-schedules';
+import { calendarQueries } from '../api/calendar-queries';
+import type { TeamScope } from '../api/get-team-calendars';
 import { weeksCovering } from '../calendar-weeks';
 import { uniqueSchedules } from '../group-by-day';
 import { toScheduleEvents } from '../schedule-events';
@@ -40,11 +37,11 @@ export function CalendarPage({ firmId, userId }: CalendarPageProps) {
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const [isNarrow] = useState(() => window.matchMedia('(max-width: 768px)').matches);
 
-  const settings = useQuery(calendarSettingsQuery(firmId));
-  const mine = useQuery(myCalendarsQuery(firmId));
-  const team = useQuery({ ...teamCalendarsQuery(firmId, scope), enabled: mode === 'team' });
+  const settings = useQuery(calendarQueries.settings(firmId));
+  const mine = useQuery(calendarQueries.mine(firmId));
+  const team = useQuery({ ...calendarQueries.team(firmId, scope), enabled: mode === 'team' });
   const member = useQuery({
-    ...colleagueCalendarsQuery(firmId, memberId ?? 0),
+    ...calendarQueries.colleague(firmId, memberId ?? 0),
     enabled: mode === 'member' && memberId !== undefined,
   });
 
@@ -59,7 +56,7 @@ export function CalendarPage({ firmId, userId }: CalendarPageProps) {
 
   const week = useQueries({
     queries: weeks.map((date) => ({
-      ...weekSchedulesQuery({ firmId, calendarIds, date, includeInvited: mode === 'mine' }),
+      ...calendarQueries.week({ firmId, calendarIds, date, includeInvited: mode === 'mine' }),
       enabled: calendarIds.length > 0,
     })),
     combine: combineWeeks,

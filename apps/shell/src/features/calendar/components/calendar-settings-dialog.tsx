@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarQueries } from '../api/calendar-queries';
 import { editCalendarSettings } from '../api/edit-calendar-settings';
 
 export type CalendarSettingsDialogProps = {
@@ -27,7 +28,7 @@ export function CalendarSettingsDialog({
   const save = useMutation({
     mutationFn: editCalendarSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(['calendar-settings', firmId], saved);
+      queryClient.setQueryData(calendarQueries.settings(firmId).queryKey, saved);
       onClose();
     },
   });

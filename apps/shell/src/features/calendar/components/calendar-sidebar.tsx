@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { Button, Checkbox, Segmented, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
+import { calendarQueries } from '../api/calendar-queries';
 import { changeCalendarColor } from '../api/change-calendar-color';
-import { organizationTreeQuery } from '../api/get-organization-tree';
 import type { TeamScope } from '../api/get-team-calendars';
 import { toTreeData, userIdOf } from '../organization-options';
 import { ColorSelect } from './color-select';
@@ -166,7 +166,7 @@ function CalendarList({
   const queryClient = useQueryClient();
   const recolor = useMutation({
     mutationFn: changeCalendarColor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['calendars', firmId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueries.books(firmId) }),
   });
   return (
     <ul className="calendar-sidebar__list">
@@ -214,7 +214,7 @@ function MemberPicker({
   onChange: (userId: number | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const tree = useQuery(organizationTreeQuery(firmId));
+  const tree = useQuery(calendarQueries.organization(firmId));
   return (
     <TreeSelect
       className="calendar-sidebar__picker"

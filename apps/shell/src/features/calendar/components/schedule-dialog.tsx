@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarQueries } from '../api/calendar-queries';
 import { cancelSchedule } from '../api/cancel-schedule';
-import { writableCalendarsQuery } from '../api/get-writable-calendars';
 import { isCancelled, labelledTitle } from '../schedule-status';
 import { ScheduleDetails } from './schedule-details';
 import { ScheduleEditor } from './schedule-editor';
@@ -107,7 +107,7 @@ function CreateSchedule({
   target: Extract<ScheduleTarget, { kind: 'create' }>;
   onDone: () => void;
 }) {
-  const calendars = useQuery(writableCalendarsQuery(firmId));
+  const calendars = useQuery(calendarQueries.writable(firmId));
   if (calendars.isPending) return null;
   const calendarId =
     calendars.data?.find((calendar) => calendar.isDefault)?.id ?? calendars.data?.[0]?.id;
@@ -141,7 +141,7 @@ function ScheduleView({
   const cancel = useMutation({
     mutationFn: () => cancelSchedule(schedule.id),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['schedules', firmId] });
+      void queryClient.invalidateQueries({ queryKey: calendarQueries.schedules(firmId) });
       void notify('success', t('calendar.cancelled'));
       onClose();
     },

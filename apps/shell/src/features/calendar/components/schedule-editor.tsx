@@ -4,11 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarPeopleQuery } from '../api/get-calendar-people';
-import { writableCalendarsQuery } from '../api/get-writable-calendars';
+import { calendarQueries } from '../api/calendar-queries';
 import { createSchedule } from '../api/create-schedule';
 import { updateSchedule } from '../api/update-schedule';
-import { scheduleClashQuery } from '../api/check-schedule-clash';
 import { clashPeople } from '../schedule-clash';
 import { isOrdered, toScheduleTimes } from '../schedule-times';
 import { useEditLock } from '../use-edit-lock';
@@ -54,8 +52,8 @@ export function ScheduleEditor({
     id: schedule?.id,
     isEnabled: schedule !== undefined,
   });
-  const calendars = useQuery(writableCalendarsQuery(firmId));
-  const people = useQuery(calendarPeopleQuery(firmId));
+  const calendars = useQuery(calendarQueries.writable(firmId));
+  const people = useQuery(calendarQueries.people(firmId));
 
   // The version the draft is based on; it follows the stored schedule while the form is untouched.
   const [draftVersion, setDraftVersion] = useState(schedule?.version);
@@ -76,7 +74,7 @@ export function ScheduleEditor({
   useEffect(() => {
     // Taken on a newer version than the one shown: fetch it, the untouched form follows.
     if (heldVersion !== undefined && heldVersion !== draftVersion && !form.isFieldsTouched()) {
-      void queryClient.invalidateQueries({ queryKey: ['schedules', firmId] });
+      void queryClient.invalidateQueries({ queryKey: calendarQueries.schedules(firmId) });
     }
   }, [heldVersion, draftVersion, firmId, form, queryClient]);
 
@@ -94,7 +92,7 @@ export function ScheduleEditor({
         }
       : undefined;
   const clash = useQuery({
-    ...scheduleClashQuery(
+    ...calendarQueries.clash(
       firmId,
       clashRequest ?? { startTime: '', endTime: '', participantIds: [] },
     ),
@@ -129,7 +127,7 @@ export function ScheduleEditor({
     },
     onSuccess: () => {
       setSaveError(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['schedules', firmId] });
+      void queryClient.invalidateQueries({ queryKey: calendarQueries.schedules(firmId) });
       void notify('success', t(schedule ? 'calendar.saved' : 'calendar.created'));
       onDone();
     },

@@ -3,8 +3,7 @@ import { Button, Card, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
-import { myCalendarsQuery } from '../api/get-my-calendars';
-import { weekSchedulesQuery } from '../api/get-week-schedules';
+import { calendarQueries } from '../api/calendar-queries';
 import { serverDateOf } from '../calendar-weeks';
 import { groupByDay } from '../group-by-day';
 import { isCancelled, scheduleStatusKey } from '../schedule-status';
@@ -32,10 +31,10 @@ export function WeekSchedulePanel({ firmId, userId, onOpenCalendar }: WeekSchedu
   const { t } = useTranslation();
   const { timeRange, day } = useScheduleFormat();
   const [today] = useState(() => new Date());
-  const calendars = useQuery(myCalendarsQuery(firmId));
+  const calendars = useQuery(calendarQueries.mine(firmId));
   const calendarIds = (calendars.data ?? []).map((calendar) => calendar.id).slice(0, 50);
   const week = useQuery({
-    ...weekSchedulesQuery({
+    ...calendarQueries.week({
       firmId,
       calendarIds,
       date: serverDateOf(today),

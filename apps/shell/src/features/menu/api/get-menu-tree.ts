@@ -9,12 +9,3 @@ export function getMenuTree(query: FirmUserQuery): Promise<MenuTreeResponse> {
     params: query,
   });
 }
-
-/** The menu of a user in a firm; the firm is in the key, so a firm switch never reuses it. */
-export function menuTreeQuery(query: FirmUserQuery) {
-  return {
-    queryKey: ['menu-tree', query.firmId, query.userId] as const,
-    queryFn: () => getMenuTree(query),
-    staleTime: Number.POSITIVE_INFINITY,
-  };
-}

@@ -14,24 +14,11 @@ function getBelongDepartments(): Promise<CrmDepartment[]> {
 }
 
 /** The CRM user info of the user in the firm the server has on record (their user info's). */
-async function getCrmUserInfo(userInfo: UserInfo): Promise<CrmUserInfo> {
+export async function getCrmUserInfo(userInfo: UserInfo): Promise<CrmUserInfo> {
   const roleNos = [...new Set(userInfo.roleLoginVos.map((role) => role.roleNo))];
   const [userRole, departments] = await Promise.all([
     getCrmUserRole(roleNos),
     getBelongDepartments(),
   ]);
   return crmUserInfoOf(userInfo, userRole, departments);
-}
-
-/**
- * The CRM user info of a signed-in user (none before). The firm is in the key: a firm switch
- * never reuses the other firm's.
- */
-export function crmUserInfoQuery(userInfo: UserInfo | undefined) {
-  return {
-    queryKey: ['crm-user-info', userInfo?.firmId, userInfo?.userId] as const,
-    queryFn: () => (userInfo ? getCrmUserInfo(userInfo) : null),
-    enabled: userInfo !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  };
 }

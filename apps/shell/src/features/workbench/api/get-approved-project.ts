@@ -10,11 +10,3 @@ export function getApprovedProject(id: number): Promise<ApprovedProject> {
     silent: true,
   });
 }
-
-export function approvedProjectQuery(firmId: number, id: number) {
-  return {
-    queryKey: ['finance', firmId, 'project', id] as const,
-    queryFn: () => getApprovedProject(id),
-    retry: false,
-  };
-}

@@ -20,19 +20,3 @@ export function getMessages({
     params: { pageNum, pageSize, ...(status ? { status } : {}) },
   });
 }
-
-/** A firm's messages show only in that firm: the firm is in the key, so a switch refetches. */
-export function messagesQuery(filter: MessageFilter) {
-  return {
-    queryKey: ['messages', filter.firmId, 'list', filter] as const,
-    queryFn: () => getMessages(filter),
-  };
-}
-
-/** The number of unread messages: the total of the unread filter, one record fetched. */
-export function unreadMessagesQuery(firmId: number) {
-  return {
-    queryKey: ['messages', firmId, 'unread'] as const,
-    queryFn: async () => (await getMessages({ pageNum: 1, pageSize: 1, status: 'unread' })).total,
-  };
-}

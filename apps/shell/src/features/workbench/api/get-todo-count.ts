@@ -5,7 +5,3 @@ import { http } from '@/lib/http/http-client';
 export function getTodoCount(): Promise<TodoCount> {
   return http.request<TodoCount>({ url: '/coreSystem/getToDoCount', method: 'get' });
 }
-
-export function todoCountQuery(firmId: number) {
-  return { queryKey: ['todos', firmId, 'count'] as const, queryFn: getTodoCount };
-}

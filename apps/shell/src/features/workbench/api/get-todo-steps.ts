@@ -13,11 +13,3 @@ export function getTodoSteps(todoId: number): Promise<TodoStep[]> {
     silent: true,
   });
 }
-
-export function todoStepsQuery(firmId: number, todoId: number) {
-  return {
-    queryKey: ['todos', firmId, 'steps', todoId] as const,
-    queryFn: () => getTodoSteps(todoId),
-    retry: false,
-  };
-}

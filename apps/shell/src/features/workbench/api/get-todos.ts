@@ -21,11 +21,3 @@ export function getTodos(
     ...options,
   });
 }
-
-/** One page of to-dos; every to-do query starts with 'todos', so one invalidation reaches all. */
-export function todosQuery(filter: TodoListFilter) {
-  return {
-    queryKey: ['todos', filter.firmId, 'list', filter] as const,
-    queryFn: () => getTodos(filter),
-  };
-}

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todoCountQuery } from '../api/get-todo-count';
-import { todosQuery } from '../api/get-todos';
+import { todoQueries } from '../api/todo-queries';
 import { financeActionOf, type FinanceAction } from '../finance-action';
 import { usePagedQuery } from '../use-paged-list';
 import { FinanceDialog } from './finance-dialog';
@@ -32,9 +31,9 @@ export function BacklogPage({ firmId, userName, onOpen }: BacklogPageProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<TodoStatus>(0);
   const [keyword, setKeyword] = useState<string>();
-  const count = useQuery(todoCountQuery(firmId));
+  const count = useQuery(todoQueries.count(firmId));
   const { paging, list } = usePagedQuery(`${status}|${keyword ?? ''}`, (page) =>
-    todosQuery({ firmId, status, keyword, ...page }),
+    todoQueries.list({ firmId, status, keyword, ...page }),
   );
   const [steps, setSteps] = useState<{
     todo: { id: number; title?: string };

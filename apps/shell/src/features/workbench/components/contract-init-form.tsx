@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { financeQueries } from '../api/finance-queries';
 import { initContract } from '../api/init-contract';
 
 export type ContractInitFormProps = { firmId: number; project: ApprovedProject };
@@ -17,7 +18,9 @@ export function ContractInitForm({ firmId, project }: ContractInitFormProps) {
   const init = useMutation({
     mutationFn: initContract,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['finance', firmId, 'project', project.id] }),
+      queryClient.invalidateQueries({
+        queryKey: financeQueries.project(firmId, project.id).queryKey,
+      }),
   });
 
   if (init.isSuccess) {

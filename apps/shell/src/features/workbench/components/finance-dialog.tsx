@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvedProjectQuery } from '../api/get-approved-project';
+import { financeQueries } from '../api/finance-queries';
 import type { FinanceAction } from '../finance-action';
 import { ContractInitForm } from './contract-init-form';
 import { PaymentForm } from './payment-form';
@@ -26,7 +26,7 @@ export function FinanceDialog({ firmId, request, onClose }: FinanceDialogProps) 
   const formName = `project-${useId()}`;
   const [projectId, setProjectId] = useState<number>();
   const project = useQuery({
-    ...approvedProjectQuery(firmId, projectId ?? 0),
+    ...financeQueries.project(firmId, projectId ?? 0),
     enabled: projectId !== undefined,
   });
 

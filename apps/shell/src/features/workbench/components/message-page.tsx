@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messagesQuery, unreadMessagesQuery } from '../api/get-messages';
+import { messageQueries } from '../api/message-queries';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { usePagedQuery } from '../use-paged-list';
 import { MessageDialog } from './message-dialog';
@@ -21,9 +21,9 @@ export function MessagePage({ firmId, onOpen }: MessagePageProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const status = filter === 'all' ? undefined : filter;
   const { paging, list } = usePagedQuery(filter, (page) =>
-    messagesQuery({ firmId, status, ...page }),
+    messageQueries.list({ firmId, status, ...page }),
   );
-  const unread = useQuery(unreadMessagesQuery(firmId));
+  const unread = useQuery(messageQueries.unread(firmId));
   const [reading, setReading] = useState<Message>();
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messagesQuery, unreadMessagesQuery } from '../api/get-messages';
+import { messageQueries } from '../api/message-queries';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { LatestPanel } from './latest-panel';
 import { LazyMessageDialog } from './lazy-dialogs';
@@ -11,8 +11,8 @@ export type MessagePanelProps = { firmId: number; onOpen: (path: string) => void
 export function MessagePanel({ firmId, onOpen }: MessagePanelProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const latest = useQuery(messagesQuery({ firmId, pageNum: 1, pageSize: 5 }));
-  const unread = useQuery(unreadMessagesQuery(firmId));
+  const latest = useQuery(messageQueries.list({ firmId, pageNum: 1, pageSize: 5 }));
+  const unread = useQuery(messageQueries.unread(firmId));
   const unreadCount = unread.data ?? 0;
 
   return (

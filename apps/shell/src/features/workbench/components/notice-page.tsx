@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticesQuery, unreadNoticesQuery } from '../api/get-notices';
+import { noticeQueries } from '../api/notice-queries';
 import { countLabel } from '../paging';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { usePagedQuery } from '../use-paged-list';
@@ -19,9 +19,9 @@ export function NoticePage({ firmId }: NoticePageProps) {
   const formatTime = useDateTimeFormat();
   const [keyword, setKeyword] = useState<string>();
   const { paging, list } = usePagedQuery(keyword ?? '', (page) =>
-    noticesQuery({ firmId, keyword, ...page }),
+    noticeQueries.list({ firmId, keyword, ...page }),
   );
-  const unread = useQuery(unreadNoticesQuery(firmId));
+  const unread = useQuery(noticeQueries.unread(firmId));
   const [reading, setReading] = useState<Notice>();
   const unreadCount = unread.data?.unread ?? 0;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { noticesQuery, unreadNoticesQuery } from '../api/get-notices';
+import { noticeQueries } from '../api/notice-queries';
 import { countLabel } from '../paging';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { LatestPanel } from './latest-panel';
@@ -13,8 +13,8 @@ export type NoticePanelProps = { firmId: number; onOpen: (path: string) => void 
 export function NoticePanel({ firmId, onOpen }: NoticePanelProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const latest = useQuery(noticesQuery({ firmId, pageNum: 1, pageSize: 5 }));
-  const unread = useQuery(unreadNoticesQuery(firmId));
+  const latest = useQuery(noticeQueries.list({ firmId, pageNum: 1, pageSize: 5 }));
+  const unread = useQuery(noticeQueries.unread(firmId));
   const unreadCount = unread.data?.unread ?? 0;
 
   return (

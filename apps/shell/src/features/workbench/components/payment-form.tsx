@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyForPayment } from '../api/apply-for-payment';
+import { financeQueries } from '../api/finance-queries';
 import { formatMoney, isValidAccount, isValidAmount } from '../money';
 
 export type PaymentFormProps = { firmId: number; project: ApprovedProject };
@@ -22,7 +23,9 @@ export function PaymentForm({ firmId, project }: PaymentFormProps) {
   const pay = useMutation({
     mutationFn: applyForPayment,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['finance', firmId, 'project', project.id] }),
+      queryClient.invalidateQueries({
+        queryKey: financeQueries.project(firmId, project.id).queryKey,
+      }),
     onSettled: () => setConfirming(undefined),
   });
   const money = (amount: string) => formatMoney(amount, project.currency, i18n.language);

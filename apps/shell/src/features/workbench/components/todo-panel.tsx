@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
-import { todoCountQuery } from '../api/get-todo-count';
-import { todosQuery } from '../api/get-todos';
+import { todoQueries } from '../api/todo-queries';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { UrgencyTag } from './todo-tags';
 import { todoPagePath } from '../todo-page';
+import { paths } from '@/lib/paths';
 
 export type TodoPanelProps = {
   firmId: number;
@@ -20,8 +20,10 @@ const latestCount = 5;
 export function TodoPanel({ firmId, onOpen }: TodoPanelProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const count = useQuery(todoCountQuery(firmId));
-  const latest = useQuery(todosQuery({ firmId, pageNum: 1, pageSize: latestCount, status: 0 }));
+  const count = useQuery(todoQueries.count(firmId));
+  const latest = useQuery(
+    todoQueries.list({ firmId, pageNum: 1, pageSize: latestCount, status: 0 }),
+  );
   const counts = [
     { key: 'pending', value: count.data?.pending },
     { key: 'done', value: count.data?.done },
@@ -34,7 +36,7 @@ export function TodoPanel({ firmId, onOpen }: TodoPanelProps) {
       className="workbench-panel"
       title={<h2 className="workbench-panel__title">{t('workbench.todos.title')}</h2>}
       extra={
-        <Button type="link" onClick={() => onOpen('/wel/backlog')}>
+        <Button type="link" onClick={() => onOpen(paths.backlog)}>
           {t('workbench.viewAll')}
         </Button>
       }

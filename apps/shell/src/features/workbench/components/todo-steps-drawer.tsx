@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Popconfirm, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
-import { todoStepsQuery } from '../api/get-todo-steps';
+import { todoQueries } from '../api/todo-queries';
 import { currentStep, stepDisplay } from '../todo-steps';
 import { useDateTimeFormat } from '../use-date-time-format';
 import { useRecallTodo } from '../use-recall-todo';
@@ -20,7 +20,10 @@ export type TodoStepsDrawerProps = {
 export function TodoStepsDrawer({ firmId, todo, canRecall, onClose }: TodoStepsDrawerProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const steps = useQuery({ ...todoStepsQuery(firmId, todo?.id ?? 0), enabled: todo !== undefined });
+  const steps = useQuery({
+    ...todoQueries.steps(firmId, todo?.id ?? 0),
+    enabled: todo !== undefined,
+  });
   const recall = useRecallTodo(firmId);
   const isPending = steps.data ? currentStep(steps.data) !== undefined : false;
 

@@ -1,0 +1,18 @@
+/**
+ * The shell's own addresses, without the /main base: one place for every link, redirect and
+ * comparison. Sub-application routes are data (the registry and the menu), not listed here.
+ */
+export const paths = {
+  login: '/login',
+  home: '/wel/index',
+  settings: '/info/index',
+  notices: '/wel/notice',
+  backlog: '/wel/backlog',
+  messages: '/wel/message',
+  calendar: '/wel/calendar',
+  iframe: '/iframe',
+  lock: '/lock',
+  notFound: '/404',
+  forbidden: '/403',
+  serverError: '/500',
+} as const;
