@@ -1,21 +1,8 @@
-import type { Messages } from './zh-cn';
-import { theme } from './en/theme';
-import { logs } from './en/logs';
-import { feedback } from './en/feedback';
-import { search } from './en/search';
-import { iframe } from './en/iframe';
-import { settings } from './en/settings';
-import { menu } from './en/menu';
-import { tabs } from './en/tabs';
-import { lock } from './en/lock';
-import { micro } from './en/micro';
-import { idle } from './en/idle';
-import { firmSwitch } from './en/firm-switch';
-import { workbenchLists } from './en/workbench-lists';
-import { calendar } from './en/calendar';
-import { crash } from './en/crash';
+import type { Messages, ZhCNCore } from './zh-cn';
+import type { ZhCNSections } from './zh-cn-sections';
 
-export const en: Messages = {
+/** English for what the login page needs (zhCNCore); the rest are the files of en/. */
+const enCore: ZhCNCore = {
   app: {
     name: 'Portal',
     fullName: 'Group Core Business System',
@@ -134,19 +121,23 @@ export const en: Messages = {
       openBacklog: 'Show my to-dos',
     },
   },
-  theme,
-  logs,
-  feedback,
-  search,
-  iframe,
-  settings,
-  menu,
-  tabs,
-  lock,
-  firmSwitch,
-  idle,
-  micro,
-  workbenchLists,
-  calendar,
-  crash,
 };
+
+/** A section is named as its file, in camelCase: `./en/firm-switch.ts` → `firmSwitch`. */
+const sectionName = (path: string) =>
+  path.replace(/^.*\/|\.ts$/g, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+// Each file's default export, under the file's name, as in zh-CN.
+const sections: object = Object.fromEntries(
+  Object.entries(import.meta.glob('./en/*.ts', { eager: true, import: 'default' })).map(
+    ([path, section]) => [sectionName(path), section],
+  ),
+);
+
+/**
+ * Every file of en/. The glob keeps no file's type, but each file is typed as its zh-CN twin
+ * (`Messages['<name>']`), and sections.test.ts holds the two folders to the same files and keys.
+ */
+const enSections = sections as ZhCNSections;
+
+export const en: Messages = { ...enCore, ...enSections };

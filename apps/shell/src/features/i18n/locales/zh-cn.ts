@@ -2,8 +2,8 @@ import type { ZhCNSections } from './zh-cn-sections';
 
 /**
  * Simplified Chinese, the default language: what the login page needs, bundled with it. The
- * signed-in frame's sections load with the router (zh-cn-sections.ts). Together they type every
- * other language.
+ * signed-in frame's sections (zh-cn/*.ts) load with the router (zh-cn-sections.ts). Together they
+ * type every other language.
  */
 export const zhCNCore = {
   app: {
@@ -122,4 +122,6 @@ export const zhCNCore = {
   },
 };
 
-export type Messages = typeof zhCNCore & ZhCNSections;
+export type ZhCNCore = typeof zhCNCore;
+
+export type Messages = ZhCNCore & ZhCNSections;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const calendar: Messages['calendar'] = {
+const calendar: Messages['calendar'] = {
   title: 'Calendar',
   none: 'None',
   listSeparator: ', ',
@@ -113,3 +113,5 @@ export const calendar: Messages['calendar'] = {
     hoursInvalid: 'The end must be after the start',
   },
 };
+
+export default calendar;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const crash: Messages['crash'] = {
+const crash: Messages['crash'] = {
   pageTitle: 'This page has failed',
   appTitle: 'This sub-application has failed',
   description:
@@ -10,3 +10,5 @@ export const crash: Messages['crash'] = {
   retry: 'Retry',
   viewLog: 'View log',
 };
+
+export default crash;

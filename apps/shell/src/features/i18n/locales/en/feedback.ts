@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const feedback: Messages['feedback'] = {
+const feedback: Messages['feedback'] = {
   title: 'Feedback',
   open: 'Screenshot feedback',
   capturing: 'Capturing the page...',
@@ -24,3 +24,5 @@ export const feedback: Messages['feedback'] = {
   deleteItem: 'Delete the feedback of {{time}}',
   thumbnailAlt: 'Screenshot of the feedback of {{time}}',
 };
+
+export default feedback;

@@ -1,9 +1,11 @@
 import type { Messages } from '../zh-cn';
 
-export const firmSwitch: Messages['firmSwitch'] = {
+const firmSwitch: Messages['firmSwitch'] = {
   title: 'Switch firm',
   current: 'Current',
   noFirm: 'Choose the firm to switch to',
   sameFirm: 'The chosen firm is already the current one',
   switched: 'Firm switched successfully: {{firm}}',
 };
+
+export default firmSwitch;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const idle: Messages['idle'] = {
+const idle: Messages['idle'] = {
   title: 'Your session is about to expire',
   banner: 'Your session ends in {{time}}.',
   description:
@@ -9,3 +9,5 @@ export const idle: Messages['idle'] = {
   later: 'Remind me later',
   expired: 'Your session has expired. Please sign in again.',
 };
+
+export default idle;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const iframe: Messages['iframe'] = {
+const iframe: Messages['iframe'] = {
   frameTitle: 'Embedded page: {{host}}',
   loading: 'Page loading...',
   address: 'Page address',
@@ -22,3 +22,5 @@ export const iframe: Messages['iframe'] = {
   openUnknown: 'Open {{host}} anyway',
   backHome: 'Back to home',
 };
+
+export default iframe;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const lock: Messages['lock'] = {
+const lock: Messages['lock'] = {
   lock: 'Lock screen',
   lockNow: 'Lock now',
   setPasswordTitle: 'Set a lock password',
@@ -12,3 +12,5 @@ export const lock: Messages['lock'] = {
   unlock: 'Unlock',
   wrongPassword: 'Wrong unlock password, please try again',
 };
+
+export default lock;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const logs: Messages['logs'] = {
+const logs: Messages['logs'] = {
   title: 'Local log',
   titleWithCount: 'Local log ({{count}})',
   open: 'Open the local log (entries: {{count}})',
@@ -23,3 +23,5 @@ export const logs: Messages['logs'] = {
     resource: 'Resource load',
   },
 };
+
+export default logs;

@@ -1,6 +1,8 @@
 import type { Messages } from '../zh-cn';
 
-export const menu: Messages['menu'] = {
+const menu: Messages['menu'] = {
   label: 'Main menu',
   empty: 'none menu list',
 };
+
+export default menu;

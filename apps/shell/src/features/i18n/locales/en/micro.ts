@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const micro: Messages['micro'] = {
+const micro: Messages['micro'] = {
   notLoaded: 'The sub-application did not load',
   notLoadedFailed:
     'This sub-application failed to load last time. Try again; if it keeps failing, contact operations.',
@@ -12,3 +12,5 @@ export const micro: Messages['micro'] = {
   logSuppressed:
     '{{source}} reported too many errors in a short time; {{count}} more were not logged.',
 };
+
+export default micro;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const search: Messages['search'] = {
+const search: Messages['search'] = {
   button: 'Search the menu',
   shortcut: 'Search the menu ({{keys}})',
   dialogTitle: 'Menu search',
@@ -9,3 +9,5 @@ export const search: Messages['search'] = {
   noResult: 'No matching menu',
   keyboardHint: '↑ ↓ to move, Enter to open, Esc to close',
 };
+
+export default search;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const settings: Messages['settings'] = {
+const settings: Messages['settings'] = {
   title: 'Personal settings',
   profile: 'My details',
   avatar: "{{name}}'s avatar",
@@ -35,3 +35,5 @@ export const settings: Messages['settings'] = {
   language: 'Language',
   theme: 'Theme',
 };
+
+export default settings;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const tabs: Messages['tabs'] = {
+const tabs: Messages['tabs'] = {
   label: 'Open pages',
   refresh: 'Refresh',
   close: 'Close',
@@ -15,3 +15,5 @@ export const tabs: Messages['tabs'] = {
   discard: 'Discard changes',
   keepEditing: 'Keep editing',
 };
+
+export default tabs;

@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const theme: Messages['theme'] = {
+const theme: Messages['theme'] = {
   label: 'Theme',
   choose: 'Change theme',
   names: {
@@ -14,3 +14,5 @@ export const theme: Messages['theme'] = {
     'theme-bule': 'Deep blue',
   },
 };
+
+export default theme;

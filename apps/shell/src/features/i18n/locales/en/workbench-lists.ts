@@ -1,6 +1,6 @@
 import type { Messages } from '../zh-cn';
 
-export const workbenchLists: Messages['workbenchLists'] = {
+const workbenchLists: Messages['workbenchLists'] = {
   noMatch: 'Nothing matches',
   total: '{{count}} in all',
   unreadCount: '{{count}} unread',
@@ -89,3 +89,5 @@ export const workbenchLists: Messages['workbenchLists'] = {
       'Payment application {{no}} submitted; {{remaining}} left to pay under the contract',
   },
 };
+
+export default workbenchLists;

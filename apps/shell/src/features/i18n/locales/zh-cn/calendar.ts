@@ -1,5 +1,5 @@
 /** The calendar, schedules and calendar groups of the zh-CN messages. */
-export const calendar = {
+const calendar = {
   title: '日程日历',
   none: '无',
   listSeparator: '、',
@@ -111,3 +111,13 @@ export const calendar = {
     hoursInvalid: '结束须晚于开始',
   },
 };
+
+export default calendar;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    calendar: typeof calendar;
+  }
+}

@@ -1,5 +1,5 @@
 /** The crash section of the zh-CN messages: a page or sub-app that failed inside its tab. */
-export const crash = {
+const crash = {
   pageTitle: '此页面出错了',
   appTitle: '此子应用出错了',
   description:
@@ -9,3 +9,13 @@ export const crash = {
   retry: '重试',
   viewLog: '查看日志',
 };
+
+export default crash;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    crash: typeof crash;
+  }
+}

@@ -1,5 +1,5 @@
 /** The feedback section of the zh-CN messages. */
-export const feedback = {
+const feedback = {
   title: '问题反馈',
   open: '截图反馈',
   capturing: '正在截图...',
@@ -22,3 +22,13 @@ export const feedback = {
   deleteItem: '删除 {{time}} 的反馈',
   thumbnailAlt: '{{time}} 的反馈截图',
 };
+
+export default feedback;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    feedback: typeof feedback;
+  }
+}

@@ -1,5 +1,5 @@
 /** The idle expiry section of the zh-CN messages. */
-export const idle = {
+const idle = {
   title: '登录即将过期',
   banner: '本次登录将在 {{time}} 后结束。',
   description: '为保障账户安全，登录会话到期后将自动退出。如需继续使用，请点击“继续使用”。',
@@ -7,3 +7,13 @@ export const idle = {
   later: '稍后提醒',
   expired: '登录已过期，请重新登录',
 };
+
+export default idle;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    idle: typeof idle;
+  }
+}

@@ -1,5 +1,5 @@
 /** The iframe section of the zh-CN messages. */
-export const iframe = {
+const iframe = {
   frameTitle: '嵌入页面：{{host}}',
   loading: '页面加载中...',
   address: '页面地址',
@@ -18,3 +18,13 @@ export const iframe = {
   openUnknown: '仍然打开 {{host}}',
   backHome: '返回首页',
 };
+
+export default iframe;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    iframe: typeof iframe;
+  }
+}

@@ -1,5 +1,5 @@
 /** The lock section of the zh-CN messages. */
-export const lock = {
+const lock = {
   lock: '锁屏',
   lockNow: '立即锁屏',
   setPasswordTitle: '设置锁屏密码',
@@ -11,3 +11,13 @@ export const lock = {
   unlock: '解锁',
   wrongPassword: '解锁密码错误,请重新输入',
 };
+
+export default lock;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    lock: typeof lock;
+  }
+}

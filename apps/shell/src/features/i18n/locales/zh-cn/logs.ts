@@ -1,5 +1,5 @@
 /** The logs section of the zh-CN messages. */
-export const logs = {
+const logs = {
   title: '本地日志',
   titleWithCount: '本地日志（{{count}} 条）',
   open: '查看本地日志（{{count}} 条）',
@@ -22,3 +22,13 @@ export const logs = {
     resource: '资源加载',
   },
 };
+
+export default logs;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    logs: typeof logs;
+  }
+}

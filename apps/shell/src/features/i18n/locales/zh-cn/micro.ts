@@ -1,5 +1,5 @@
 /** The sub-application section of the zh-CN messages. */
-export const micro = {
+const micro = {
   notLoaded: '未加载到子应用',
   notLoadedFailed: '该子应用上次加载失败，请重试；若问题持续，请联系运维人员。',
   notLoadedUnconfigured: '该功能的子应用尚未配置，请联系运维人员。',
@@ -7,3 +7,13 @@ export const micro = {
   loadIncomplete: '子应用资源加载不完整，可能导致部分功能缺失，请联系运维人员。',
   logSuppressed: '{{source}} 在短时间内出错过多，另有 {{count}} 条错误未记入日志。',
 };
+
+export default micro;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    micro: typeof micro;
+  }
+}

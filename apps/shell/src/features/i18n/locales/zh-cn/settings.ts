@@ -1,5 +1,5 @@
 /** The settings section of the zh-CN messages. */
-export const settings = {
+const settings = {
   title: '个人设置',
   profile: '个人信息',
   avatar: '{{name}}的头像',
@@ -34,3 +34,13 @@ export const settings = {
   language: '语言',
   theme: '主题',
 };
+
+export default settings;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    settings: typeof settings;
+  }
+}

@@ -1,5 +1,5 @@
 /** The tabs section of the zh-CN messages. */
-export const tabs = {
+const tabs = {
   label: '已打开的页面',
   refresh: '刷新',
   close: '关闭',
@@ -14,3 +14,13 @@ export const tabs = {
   discard: '放弃修改',
   keepEditing: '继续编辑',
 };
+
+export default tabs;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    tabs: typeof tabs;
+  }
+}

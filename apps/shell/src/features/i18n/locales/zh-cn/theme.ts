@@ -1,5 +1,5 @@
 /** The theme section of the zh-CN messages. */
-export const theme = {
+const theme = {
   label: '主题',
   choose: '切换主题',
   names: {
@@ -13,3 +13,13 @@ export const theme = {
     'theme-bule': '深蓝主题',
   },
 };
+
+export default theme;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    theme: typeof theme;
+  }
+}

@@ -1,5 +1,5 @@
 /** The to-do, message and notice lists (and their dialogs) of the zh-CN messages. */
-export const workbenchLists = {
+const workbenchLists = {
   noMatch: '没有符合条件的记录',
   total: '共 {{count}} 条',
   unreadCount: '{{count}} 条未读',
@@ -86,3 +86,13 @@ export const workbenchLists = {
     paymentDone: '付款申请已提交，编号 {{no}}，合同剩余可付 {{remaining}}',
   },
 };
+
+export default workbenchLists;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    workbenchLists: typeof workbenchLists;
+  }
+}
