@@ -3,6 +3,10 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { basename } from '@/lib/app-path';
 import { endSession } from './end-session';
+import { storageKey } from '@/lib/storage-keys';
+
+// As the theme feature declares it (not loaded here).
+storageKey('themeName', 'device');
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/notify', () => ({ notify }));

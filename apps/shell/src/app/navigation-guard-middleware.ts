@@ -1,8 +1,8 @@
+import { isLocked } from '@/features/lock/lock-state';
 import { i18n } from '@/features/i18n/i18n';
 import { decideNavigation } from '@/features/session/navigation-guard';
 import {
   clearSession,
-  isLocked,
   readFirmList,
   readToken,
   readUserInfo,

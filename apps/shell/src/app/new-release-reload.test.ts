@@ -1,5 +1,4 @@
 import { getStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** What Vite's loader dispatches when a lazy chunk fails to load. */
@@ -36,7 +35,7 @@ describe('installNewReleaseReload', () => {
 
     expect(reload).toHaveBeenCalledTimes(1);
     expect(isReloadingForNewRelease()).toBe(true);
-    expect(getStore({ name: storageKeys.releaseReloadAt })).toBe(Date.now());
+    expect(getStore({ name: 'releaseReloadAt' })).toBe(Date.now());
     uninstall();
   });
 
@@ -84,7 +83,7 @@ describe('installNewReleaseReload', () => {
     expect(isReloadingForNewRelease()).toBe(false);
     expect(cancelled).toHaveBeenCalledOnce();
     // A real new release later still reloads: no reload was counted.
-    expect(getStore({ name: storageKeys.releaseReloadAt })).toBeUndefined();
+    expect(getStore({ name: 'releaseReloadAt' })).toBeUndefined();
     uninstall();
   });
 });

@@ -1,6 +1,8 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { useSyncExternalStore } from 'react';
+import { storageKey } from '@/lib/storage-keys';
+
+const releaseReloadAtKey = storageKey('releaseReloadAt', 'session');
 
 /** A second failure this soon after the reload is not an old page: the error page shows. */
 const retryWindowMs = 30_000;
@@ -68,11 +70,11 @@ export function installNewReleaseReload(
 ): () => void {
   async function onChunkFailure() {
     if (state !== 'idle') return;
-    const lastReloadAt = getStore<number>({ name: storageKeys.releaseReloadAt });
+    const lastReloadAt = getStore<number>({ name: releaseReloadAtKey });
     if (typeof lastReloadAt === 'number' && Date.now() - lastReloadAt < retryWindowMs) return;
     setState('checking');
     if (!(await serverAnswers())) return setState('idle');
-    setStore({ name: storageKeys.releaseReloadAt, content: Date.now(), type: 'session' });
+    setStore({ name: releaseReloadAtKey, content: Date.now(), type: 'session' });
     setState('reloading');
     reload();
   }

@@ -1,4 +1,5 @@
 import { isEmpty } from './is-empty';
+import { declaredLifetime, isLifetime, type Lifetime } from './storage-keys';
 
 /** Every key the shell writes is prefixed, so clearing never touches other apps on the origin. */
 export const storagePrefix = 'hf-';
@@ -11,6 +12,8 @@ export type StoredValue<T = unknown> = {
   content: T;
   type: StorageType;
   datetime: number;
+  /** How long it lives, as its feature declared it (lib/storage-keys.ts). */
+  lifetime?: Lifetime;
 };
 
 type SetStoreOptions = { name: string; content: unknown; type?: StorageType };
@@ -26,7 +29,14 @@ function typesOf(type: StorageType | undefined): StorageType[] {
 
 /** Stores `content` under `hf-<name>`, in local storage unless `type` is 'session'. */
 export function setStore({ name, content, type = 'local' }: SetStoreOptions): void {
-  const value: StoredValue = { dataType: typeof content, content, type, datetime: Date.now() };
+  const lifetime = declaredLifetime(name);
+  const value: StoredValue = {
+    dataType: typeof content,
+    content,
+    type,
+    datetime: Date.now(),
+    ...(lifetime ? { lifetime } : {}),
+  };
   storageOf(type).setItem(storagePrefix + name, JSON.stringify(value));
 }
 
@@ -81,6 +91,22 @@ export function clearStore({ type, keep = [] }: { type?: StorageType; keep?: str
   for (const each of typesOf(type)) {
     const storage = storageOf(each);
     for (const key of keysOf(storage)) if (!kept.has(key)) storage.removeItem(key);
+  }
+}
+
+/**
+ * Removes every `hf-` value whose lifetime is one of `lifetimes`: the one written with it, else
+ * the one its feature declared, else 'session' (a value of no known lifetime goes at sign-out).
+ */
+export function clearByLifetime(lifetimes: readonly Lifetime[]): void {
+  for (const each of ['session', 'local'] as const) {
+    const storage = storageOf(each);
+    for (const key of keysOf(storage)) {
+      const name = key.slice(storagePrefix.length);
+      const written = readEntry(each, name)?.lifetime;
+      const lifetime = isLifetime(written) ? written : (declaredLifetime(name) ?? 'session');
+      if (lifetimes.includes(lifetime)) storage.removeItem(key);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { storagePrefix } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
+import { isLockedKey } from '@/features/lock/lock-state';
+import { firmIdKey, tokenKey } from '@/features/session/session-store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -36,11 +37,11 @@ export function useCrossTabSession({
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== window.localStorage) return;
-      if (event.key === keyOf(storageKeys.token) && event.newValue === null) {
+      if (event.key === keyOf(tokenKey) && event.newValue === null) {
         handlers.current.onSignedOut();
-      } else if (event.key === keyOf(storageKeys.firmId) && event.newValue !== null) {
+      } else if (event.key === keyOf(firmIdKey) && event.newValue !== null) {
         handlers.current.onFirmChanged();
-      } else if (event.key === keyOf(storageKeys.isLocked)) {
+      } else if (event.key === keyOf(isLockedKey)) {
         if (event.newValue !== null) void navigate(paths.lock, { replace: true });
         else if (isOnLockPage.current) void navigate(lastPage.current, { replace: true });
       } else if (event.key === null) {

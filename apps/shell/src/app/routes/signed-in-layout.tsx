@@ -16,7 +16,6 @@ import { useThemeStore } from '@/features/theme/theme-store';
 import { useSiderMenuTheme } from '@/features/theme/use-antd-theme';
 import { useTodoPolling } from '@/features/workbench/use-todo-polling';
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +36,9 @@ import { useTabActions } from '../frame/use-tab-actions';
 import { useUnsavedTabs } from '../frame/use-unsaved-tabs';
 import { SignedInProviders } from '../signed-in-providers';
 import { paths } from '@/lib/paths';
+import { storageKey } from '@/lib/storage-keys';
+
+const menuCollapsedKey = storageKey('isCollapse', 'session');
 
 /** The frame of every signed-in page. */
 export function SignedInLayout() {
@@ -63,7 +65,7 @@ function Frame() {
   const themeName = useThemeStore((state) => state.themeName);
   const siderMenuTheme = useSiderMenuTheme();
   const [collapsed, setCollapsed] = useState(
-    () => getStore<boolean>({ name: storageKeys.menuCollapsed }) === true,
+    () => getStore<boolean>({ name: menuCollapsedKey }) === true,
   );
   const { website, session } = getRuntimeConfig();
   const isLocked = isLockPage(location.pathname);
@@ -115,7 +117,7 @@ function Frame() {
 
   function onCollapsedChange(next: boolean) {
     setCollapsed(next);
-    setStore({ name: storageKeys.menuCollapsed, content: next });
+    setStore({ name: menuCollapsedKey, content: next });
   }
   const logo = logoUrl({ firmNo: userInfo?.firmNo, themeName });
   const brand = useCallback(

@@ -1,6 +1,8 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { create } from 'zustand';
+import { storageKey } from '@/lib/storage-keys';
+
+const permissionsKey = storageKey('permission', 'session');
 
 /** Button permission codes of the current firm's menu as flags (spec §6). */
 type Flags = Record<string, true>;
@@ -10,7 +12,7 @@ function toFlags(codes: readonly string[]): Flags {
 }
 
 function readStoredFlags(): Flags {
-  const stored = getStore<unknown>({ name: storageKeys.permissions });
+  const stored = getStore<unknown>({ name: permissionsKey });
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
   return Object.fromEntries(Object.keys(stored).map((code) => [code, true as const]));
 }
@@ -20,7 +22,7 @@ export const usePermissionStore = create<{ flags: Flags }>(() => ({ flags: readS
 /** Sets the codes from the menu answer (`btns`); a firm switch brings the new firm's codes. */
 export function setButtonCodes(codes: readonly string[]): void {
   const flags = toFlags(codes);
-  setStore({ name: storageKeys.permissions, content: flags });
+  setStore({ name: permissionsKey, content: flags });
   usePermissionStore.setState({ flags });
 }
 

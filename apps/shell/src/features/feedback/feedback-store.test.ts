@@ -1,5 +1,4 @@
 import { setStore, storagePrefix } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   FeedbackTooLargeError,
@@ -9,7 +8,7 @@ import {
   saveFeedback,
 } from './feedback-store';
 
-const storedKey = storagePrefix + storageKeys.feedback;
+const storedKey = storagePrefix + 'feedbackList';
 
 /** Makes local storage refuse any write of the feedback list longer than `limit` characters. */
 function limitStorage(limit: number) {
@@ -114,7 +113,7 @@ describe('feedback store', () => {
     window.localStorage.setItem(storedKey, '{broken');
     expect(readFeedback()).toEqual([]);
 
-    setStore({ name: storageKeys.feedback, content: [{ comment: 1 }, 'text'] });
+    setStore({ name: 'feedbackList', content: [{ comment: 1 }, 'text'] });
     expect(readFeedback()).toEqual([]);
   });
 });

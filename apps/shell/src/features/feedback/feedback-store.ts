@@ -1,5 +1,7 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
+import { storageKey } from '@/lib/storage-keys';
+
+const feedbackKey = storageKey('feedbackList', 'session');
 
 /** One kept feedback: the page, the user's comment and the screenshot as a data URL. */
 export type Feedback = { id: string; time: number; url: string; comment: string; image: string };
@@ -42,13 +44,13 @@ function isQuotaExceeded(error: unknown): boolean {
 }
 
 function write(list: Feedback[]): void {
-  setStore({ name: storageKeys.feedback, content: list });
+  setStore({ name: feedbackKey, content: list });
 }
 
 /** The kept feedback, newest first; anything unreadable counts as none. */
 export function readFeedback(): Feedback[] {
   try {
-    const stored = getStore<unknown>({ name: storageKeys.feedback });
+    const stored = getStore<unknown>({ name: feedbackKey });
     return Array.isArray(stored) ? stored.filter(isFeedback).slice(0, maxFeedback) : [];
   } catch {
     return [];

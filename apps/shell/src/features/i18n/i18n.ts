@@ -1,8 +1,10 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { zhCNCore, type Messages } from './locales/zh-cn';
+import { storageKey } from '@/lib/storage-keys';
+
+const languageKey = storageKey('language', 'device');
 
 export const languages = ['zh-CN', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -30,7 +32,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The language chosen last time, or zh-CN (spec §9). */
 export function storedLanguage(): Language {
-  const stored = getStore<string>({ name: storageKeys.language });
+  const stored = getStore<string>({ name: languageKey });
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
@@ -74,7 +76,7 @@ async function initialize(language: Language) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (next) => {
       if (!isLanguage(next)) return;
-      setStore({ name: storageKeys.language, content: next });
+      setStore({ name: languageKey, content: next });
       document.documentElement.lang = next;
     });
     await i18n.use(initReactI18next).init({

@@ -1,8 +1,8 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { pbkdf2Async } from '@noble/hashes/pbkdf2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
+import { lockPasswordKey } from './lock-state';
 
 /** The lock password as stored: a salted PBKDF2 digest, never the password itself. */
 type StoredLockPassword = { salt: string; digest: string };
@@ -15,7 +15,7 @@ async function digestOf(salt: string, password: string): Promise<string> {
 }
 
 function storedLockPassword(): StoredLockPassword | undefined {
-  const stored = getStore<unknown>({ name: storageKeys.lockPassword });
+  const stored = getStore<unknown>({ name: lockPasswordKey });
   if (typeof stored !== 'object' || stored === null) return undefined;
   const { salt, digest } = stored as Partial<StoredLockPassword>;
   return typeof salt === 'string' && typeof digest === 'string' ? { salt, digest } : undefined;
@@ -24,7 +24,7 @@ function storedLockPassword(): StoredLockPassword | undefined {
 export async function setLockPassword(password: string): Promise<void> {
   const salt = bytesToHex(randomBytes(16));
   const content: StoredLockPassword = { salt, digest: await digestOf(salt, password) };
-  setStore({ name: storageKeys.lockPassword, content });
+  setStore({ name: lockPasswordKey, content });
 }
 
 export async function isLockPassword(password: string): Promise<boolean> {

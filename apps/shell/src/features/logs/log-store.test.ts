@@ -1,5 +1,4 @@
 import { getStore, setStore, storagePrefix } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addLogEntry, clearLogs, maxLogEntries, useLogStore, type LogEntry } from './log-store';
 
@@ -37,14 +36,14 @@ describe('log store', () => {
     addLogEntry(same);
 
     expect(useLogStore.getState().entries).toHaveLength(3);
-    expect(getStore<LogEntry[]>({ name: storageKeys.logs })).toHaveLength(3);
+    expect(getStore<LogEntry[]>({ name: 'logsList' })).toHaveLength(3);
   });
 
   it('persists the entries in local storage and reads them back at start', async () => {
     addLogEntry(entry(1, { stack: 'Error: boom\n    at main.js:1:1', info: 'main.js:1:1' }));
     addLogEntry(entry(2, { type: 'http', url: '/api/upms/role/login' }));
 
-    expect(window.localStorage.getItem(storagePrefix + storageKeys.logs)).toContain('boom 2');
+    expect(window.localStorage.getItem(storagePrefix + 'logsList')).toContain('boom 2');
 
     const reloaded = await freshStore();
     expect(reloaded.getState().entries).toEqual([
@@ -54,15 +53,15 @@ describe('log store', () => {
   });
 
   it('starts empty when the stored log is corrupt', async () => {
-    window.localStorage.setItem(storagePrefix + storageKeys.logs, '{not json');
+    window.localStorage.setItem(storagePrefix + 'logsList', '{not json');
     expect((await freshStore()).getState().entries).toEqual([]);
 
-    setStore({ name: storageKeys.logs, content: { not: 'a list' } });
+    setStore({ name: 'logsList', content: { not: 'a list' } });
     expect((await freshStore()).getState().entries).toEqual([]);
   });
 
   it('keeps the well-formed stored entries and drops the others', async () => {
-    setStore({ name: storageKeys.logs, content: [entry(1), { message: 42 }, null, 'text'] });
+    setStore({ name: 'logsList', content: [entry(1), { message: 42 }, null, 'text'] });
 
     expect((await freshStore()).getState().entries).toEqual([entry(1)]);
   });
@@ -73,7 +72,7 @@ describe('log store', () => {
     clearLogs();
 
     expect(useLogStore.getState().entries).toEqual([]);
-    expect(getStore({ name: storageKeys.logs })).toEqual([]);
+    expect(getStore({ name: 'logsList' })).toEqual([]);
   });
 
   it('keeps logging in memory when the browser refuses the write', () => {

@@ -1,6 +1,8 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { create } from 'zustand';
+import { storageKey } from '@/lib/storage-keys';
+
+const logsKey = storageKey('logsList', 'session');
 
 /** One local log entry (spec §3). */
 export type LogEntry = {
@@ -41,7 +43,7 @@ function isLogEntry(value: unknown): value is LogEntry {
 /** The stored entries; anything unreadable counts as an empty log. */
 export function readStoredLogs(): LogEntry[] {
   try {
-    const stored = getStore<unknown>({ name: storageKeys.logs });
+    const stored = getStore<unknown>({ name: logsKey });
     return Array.isArray(stored) ? stored.filter(isLogEntry).slice(0, maxLogEntries) : [];
   } catch {
     return [];
@@ -52,7 +54,7 @@ export function readStoredLogs(): LogEntry[] {
 // or the error it raises would be logged again.
 function persist(entries: LogEntry[]): void {
   try {
-    setStore({ name: storageKeys.logs, content: entries });
+    setStore({ name: logsKey, content: entries });
   } catch {
     // The entries stay in memory for this page.
   }

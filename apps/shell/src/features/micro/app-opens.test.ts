@@ -1,5 +1,4 @@
 import { getStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appOpensOf, countAppOpens } from './app-opens';
@@ -32,7 +31,7 @@ describe('app opens', () => {
   });
 
   it('reads stored garbage as no opens', () => {
-    localStorage.setItem(`hf-${storageKeys.subAppOpens}`, 'not json');
+    localStorage.setItem(`hf-${'subAppOpens'}`, 'not json');
     expect(appOpensOf(7)).toEqual({});
   });
 });
@@ -46,7 +45,7 @@ describe('useCountAppOpens', () => {
     rerender({ names: ['sub-other'] });
     rerender({ names: ['sub-credit', 'sub-other'] });
     expect(appOpensOf(7)).toEqual({ 'sub-credit': 2, 'sub-other': 1 });
-    expect(getStore({ name: storageKeys.subAppOpens })).toBeDefined();
+    expect(getStore({ name: 'subAppOpens' })).toBeDefined();
   });
 
   it('counts nothing without a signed-in user', () => {

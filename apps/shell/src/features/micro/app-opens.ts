@@ -1,5 +1,8 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
+import { storageKey } from '@/lib/storage-keys';
+
+// Counts per user, kept across sign-outs: the apps a user opens most are prepared first.
+const subAppOpensKey = storageKey('subAppOpens', 'device');
 
 /** How often each user of this browser opened each sub-app: user id, then app name. */
 type AppOpens = Record<string, Record<string, number>>;
@@ -8,7 +11,7 @@ type AppOpens = Record<string, Record<string, number>>;
 const appsPerUser = 40;
 
 function readAll(): AppOpens {
-  const stored = getStore<AppOpens>({ name: storageKeys.subAppOpens });
+  const stored = getStore<AppOpens>({ name: subAppOpensKey });
   return stored && typeof stored === 'object' ? stored : {};
 }
 
@@ -31,7 +34,7 @@ export function countAppOpens(userId: number, appNames: readonly string[]): void
     .sort(([, left], [, right]) => right - left)
     .slice(0, appsPerUser);
   setStore({
-    name: storageKeys.subAppOpens,
+    name: subAppOpensKey,
     content: { ...all, [String(userId)]: Object.fromEntries(kept) },
   });
 }

@@ -3,6 +3,12 @@ import { getStore, setStore } from '@/lib/storage';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { clearSession, readToken, readUserInfo, saveToken } from './session-store';
+import { storageKey } from '@/lib/storage-keys';
+
+// What the theme, tabs, language and app-opens features declare (they are not loaded here).
+for (const name of ['themeName', 'tagConfig', 'language', 'subAppOpens'])
+  storageKey(name, 'device');
+storageKey('isLock', 'view');
 
 const token: TokenResponse = {
   access_token: 'opaque-token',

@@ -1,28 +1,27 @@
 import type { Firm, TokenResponse, UserInfo } from '@portal/contract';
 import { removeAuthorizationCookie, setAuthorizationCookie } from '@/lib/cookies';
 import { isEmpty } from '@/lib/is-empty';
-import { clearStore, getStore, removeStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
+import { clearByLifetime, getStore, removeStore, setStore } from '@/lib/storage';
+import { storageKey } from '@/lib/storage-keys';
 
-/** Values that outlive a session (spec §4: logout keeps theme and tab config). */
-const keptOnSignOut = [
-  storageKeys.themeName,
-  storageKeys.tabConfig,
-  storageKeys.language,
-  storageKeys.subAppOpens,
-];
+export const tokenKey = storageKey('access_token', 'session');
+const tokenExpiresAtKey = storageKey('access_token_expires_at', 'session');
+const userInfoKey = storageKey('userInfo', 'session');
+const firmListKey = storageKey('firmList', 'session');
+export const firmIdKey = storageKey('firmId', 'session');
+const signInMethodKey = storageKey('signInMethod', 'session');
 
 export function saveToken(token: TokenResponse, now = Date.now()): void {
-  setStore({ name: storageKeys.token, content: token.access_token });
-  setStore({ name: storageKeys.tokenExpiresAt, content: now + token.expires_in * 1000 });
+  setStore({ name: tokenKey, content: token.access_token });
+  setStore({ name: tokenExpiresAtKey, content: now + token.expires_in * 1000 });
   setAuthorizationCookie(token.access_token);
 }
 
 /** The stored access token, unless it has expired. */
 export function readToken(now = Date.now()): string | undefined {
-  const token = getStore<string>({ name: storageKeys.token });
+  const token = getStore<string>({ name: tokenKey });
   if (isEmpty(token) || typeof token !== 'string') return undefined;
-  const expiresAt = getStore<number>({ name: storageKeys.tokenExpiresAt });
+  const expiresAt = getStore<number>({ name: tokenExpiresAtKey });
   if (typeof expiresAt === 'number' && expiresAt <= now) return undefined;
   return token;
 }
@@ -31,16 +30,16 @@ export function readToken(now = Date.now()): string | undefined {
 export type SignInMethod = 'portal' | 'password';
 
 export function saveSignInMethod(method: SignInMethod): void {
-  setStore({ name: storageKeys.signInMethod, content: method });
+  setStore({ name: signInMethodKey, content: method });
 }
 
 export function readSignInMethod(): SignInMethod {
-  return getStore({ name: storageKeys.signInMethod }) === 'portal' ? 'portal' : 'password';
+  return getStore({ name: signInMethodKey }) === 'portal' ? 'portal' : 'password';
 }
 
 export function clearToken(): void {
-  removeStore({ name: storageKeys.token });
-  removeStore({ name: storageKeys.tokenExpiresAt });
+  removeStore({ name: tokenKey });
+  removeStore({ name: tokenExpiresAtKey });
   removeAuthorizationCookie();
 }
 
@@ -53,14 +52,14 @@ export function saveUserSession({
   firms: Firm[];
   firmId: number;
 }): void {
-  setStore({ name: storageKeys.userInfo, content: userInfo });
-  setStore({ name: storageKeys.firmList, content: firms });
-  setStore({ name: storageKeys.firmId, content: firmId });
+  setStore({ name: userInfoKey, content: userInfo });
+  setStore({ name: firmListKey, content: firms });
+  setStore({ name: firmIdKey, content: firmId });
 }
 
 /** The stored user info, unless it is missing or damaged (then the guard signs the user out). */
 export function readUserInfo(): UserInfo | undefined {
-  const userInfo = getStore<unknown>({ name: storageKeys.userInfo });
+  const userInfo = getStore<unknown>({ name: userInfoKey });
   return isUserInfo(userInfo) ? userInfo : undefined;
 }
 
@@ -71,37 +70,25 @@ function isUserInfo(value: unknown): value is UserInfo {
 }
 
 export function readFirmList(): Firm[] {
-  const firms = getStore<Firm[]>({ name: storageKeys.firmList });
+  const firms = getStore<Firm[]>({ name: firmListKey });
   return Array.isArray(firms) ? firms : [];
 }
 
 export function readFirmId(): number | undefined {
-  const firmId = getStore<number>({ name: storageKeys.firmId });
+  const firmId = getStore<number>({ name: firmIdKey });
   return typeof firmId === 'number' ? firmId : undefined;
 }
 
-export function isLocked(): boolean {
-  return getStore<boolean>({ name: storageKeys.isLocked }) === true;
-}
-
-/** Signing in starts without tabs and without a lock (spec §4). */
-export function clearTabsAndLock(): void {
-  for (const name of [
-    storageKeys.tabList,
-    storageKeys.activeTab,
-    storageKeys.isLocked,
-    storageKeys.lockPassword,
-    storageKeys.lockedFrom,
-  ]) {
-    removeStore({ name });
-  }
+/** Signing in starts without the last session's tabs and lock (spec §4). */
+export function clearLastView(): void {
+  clearByLifetime(['view']);
 }
 
 /**
- * Forgets the session: every stored value but the theme, tab config, language and how often each
- * user opened each sub-app; the cookie.
+ * Forgets the session: every stored value but those its feature keeps on this device (the theme,
+ * the tab config, the language, how often each user opened each sub-app); the cookie.
  */
 export function clearSession(): void {
-  clearStore({ keep: keptOnSignOut });
+  clearByLifetime(['session', 'view']);
   removeAuthorizationCookie();
 }

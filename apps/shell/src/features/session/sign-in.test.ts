@@ -6,6 +6,10 @@ import { readToken, readUserInfo } from './session-store';
 import { useSessionUser } from './session-user-store';
 import { signIn, type SignInApi } from './sign-in';
 import { SignInError } from './sign-in-error';
+import { storageKey } from '@/lib/storage-keys';
+
+// What the tabs and lock features declare (they are not loaded here).
+for (const name of ['tagList', 'isLock', 'lockPasswd']) storageKey(name, 'view');
 
 const token: TokenResponse = {
   access_token: 'opaque-token',

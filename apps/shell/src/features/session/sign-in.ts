@@ -5,7 +5,7 @@ import { getRoleLogin } from './api/get-role-login';
 import { getShareToken } from './api/get-share-token';
 import { requestToken, type Grant } from './api/request-token';
 import {
-  clearTabsAndLock,
+  clearLastView,
   clearToken,
   readFirmId,
   saveSignInMethod,
@@ -29,7 +29,7 @@ const defaultApi: SignInApi = { requestToken, getRoleLogin, chooseFirm, getShare
  * it, all stored. A failure after the token leaves no half session behind.
  */
 export async function signIn(grant: Grant, api: SignInApi = defaultApi): Promise<UserInfo> {
-  clearTabsAndLock();
+  clearLastView();
   const token = await api.requestToken(grant);
   saveToken(token);
   try {

@@ -1,8 +1,13 @@
 import { getStore, removeStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { create } from 'zustand';
 import { paths } from '@/lib/paths';
 import { isFixed, splitFullPath, type Tab } from './tab';
+import { storageKey } from '@/lib/storage-keys';
+
+// The open tabs are the last session's view; the tab config (spec §4) outlives sign-outs.
+const tabListKey = storageKey('tagList', 'view');
+storageKey('tag', 'view');
+storageKey('tagConfig', 'device');
 
 type TabState = {
   tabs: Tab[];
@@ -13,7 +18,7 @@ type TabState = {
 };
 
 function readStoredTabs(): Tab[] {
-  const stored = getStore<unknown>({ name: storageKeys.tabList });
+  const stored = getStore<unknown>({ name: tabListKey });
   return Array.isArray(stored) ? stored.filter(isTab) : [];
 }
 
@@ -37,7 +42,7 @@ export const useTabStore = create<TabState>(() => ({
 
 function setTabs(tabs: Tab[], dirty = useTabStore.getState().dirty) {
   useTabStore.setState({ tabs, dirty: keepOpen(dirty, tabs) });
-  setStore({ name: storageKeys.tabList, content: tabs });
+  setStore({ name: tabListKey, content: tabs });
 }
 
 /** The marks of open tabs only: a closed tab's work is gone. */
@@ -200,5 +205,5 @@ export function refreshTab(fullPath: string): void {
 export function resetTabs(): void {
   early.clear();
   useTabStore.setState({ tabs: [], refreshCounts: {}, dirty: {} });
-  removeStore({ name: storageKeys.tabList });
+  removeStore({ name: tabListKey });
 }

@@ -1,7 +1,9 @@
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { create } from 'zustand';
 import { defaultThemeName, isThemeName, themeNames, type ThemeName } from './themes';
+import { storageKey } from '@/lib/storage-keys';
+
+export const themeNameKey = storageKey('themeName', 'device');
 
 type ThemeState = {
   themeName: ThemeName;
@@ -10,7 +12,7 @@ type ThemeState = {
 
 /** The theme chosen last time, or the default when none (or an unknown one) is stored. */
 function readThemeName(): ThemeName {
-  const stored = getStore<unknown>({ name: storageKeys.themeName });
+  const stored = getStore<unknown>({ name: themeNameKey });
   return isThemeName(stored) ? stored : defaultThemeName;
 }
 
@@ -29,7 +31,7 @@ export const useThemeStore = create<ThemeState>((set) => {
   return {
     themeName,
     setThemeName: (name) => {
-      setStore({ name: storageKeys.themeName, content: name, type: 'local' });
+      setStore({ name: themeNameKey, content: name, type: 'local' });
       applyThemeClass(name);
       set({ themeName: name });
     },

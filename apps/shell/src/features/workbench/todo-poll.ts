@@ -1,6 +1,8 @@
 import type { Todo, TodoPage } from '@portal/contract';
 import { getStore, setStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
+import { storageKey } from '@/lib/storage-keys';
+
+const todoNewestIdKey = storageKey('todoNewestId', 'session');
 
 /** The poll of spec §4 and §7: page 1, five records, pending to-dos. */
 export const todoPollQuery = { pageNum: 1, pageSize: 5, status: 0 } as const;
@@ -38,15 +40,15 @@ const markKey = (firmId: number, userId: number) => `${firmId}:${userId}`;
 
 /** The newest to-do id already seen by this user in this firm, in any browser tab. */
 export function readTodoMark(firmId: number, userId: number): number | undefined {
-  const marks = getStore<Marks>({ name: storageKeys.todoNewestId });
+  const marks = getStore<Marks>({ name: todoNewestIdKey });
   const mark = marks?.[markKey(firmId, userId)];
   return typeof mark === 'number' ? mark : undefined;
 }
 
 export function writeTodoMark(firmId: number, userId: number, todoId: number): void {
-  const marks = getStore<Marks>({ name: storageKeys.todoNewestId }) ?? {};
+  const marks = getStore<Marks>({ name: todoNewestIdKey }) ?? {};
   setStore({
-    name: storageKeys.todoNewestId,
+    name: todoNewestIdKey,
     content: { ...marks, [markKey(firmId, userId)]: todoId },
   });
 }

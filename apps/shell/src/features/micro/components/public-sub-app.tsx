@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { getStore } from '@/lib/storage';
-import { storageKeys } from '@/lib/storage-keys';
 import { markAppFailed } from '../failed-apps';
 import type { SubAppTarget } from '../resolve-sub-app';
 import { SubAppLayer, type SubAppLayerProps } from './sub-app-layer';
@@ -25,13 +23,20 @@ export type PublicSubAppLog = Pick<SubAppLayerProps, 'onHostLog' | 'onSandbox'> 
  * the shell is for signed-in pages, so it is not acted on here. Its errors, a failed load and the
  * library's messages go where `log` sends them, as the frame's apps' do.
  */
-export function PublicSubApp({ target, log }: { target: SubAppTarget; log: PublicSubAppLog }) {
+export function PublicSubApp({
+  target,
+  log,
+  theme,
+}: {
+  target: SubAppTarget;
+  log: PublicSubAppLog;
+  theme: string;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const fullPath = `${base}${pathname}${search}${hash}`;
   const locale = i18n.language === 'en' ? 'en' : 'zh-CN';
-  const theme = getStore<string>({ name: storageKeys.themeName }) ?? 'theme-white';
   const [openingPage] = useState(fullPath);
   const apps = useMemo(() => [{ target, page: openingPage }], [target, openingPage]);
 

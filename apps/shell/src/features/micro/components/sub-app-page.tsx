@@ -24,9 +24,12 @@ const unlogged: PublicSubAppLog = {
 export function SubAppPage({
   route: givenRoute,
   log = unlogged,
+  theme = 'theme-white',
 }: {
   route?: string;
   log?: PublicSubAppLog;
+  /** The theme a public app is told of (the frame tells its own apps). */
+  theme?: string;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -38,7 +41,8 @@ export function SubAppPage({
   const hasFailed = useFailedApps((state) => target !== undefined && state.failed[target.appName]);
 
   if (target && !hasFailed) {
-    if (subAppRouteOf(route)?.isAuth === false) return <PublicSubApp target={target} log={log} />;
+    if (subAppRouteOf(route)?.isAuth === false)
+      return <PublicSubApp target={target} log={log} theme={theme} />;
     return <div className="sub-app-page" data-testid="sub-app-page" data-app={target.appName} />;
   }
   return (
