@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { RoleLoginResponse, UserInfo } from '@portal/contract';
 import { storagePrefix } from '../../apps/shell/src/lib/storage';
-import { storageKeys } from '../../apps/shell/src/lib/storage-keys';
 import { requestToken } from './api';
 import type { DemoUser } from './fixtures';
 
@@ -38,22 +37,20 @@ async function signInCalls(request: APIRequestContext, user: DemoUser) {
     await request.get('/api/upms/app/query/share/token', { headers, params: firmUser }),
   );
   return {
-    // Signing in starts without tabs and without a lock (session-store.ts, clearTabsAndLock).
-    removed: [
-      storageKeys.tabList,
-      storageKeys.activeTab,
-      storageKeys.isLocked,
-      storageKeys.lockPassword,
-      storageKeys.lockedFrom,
-    ].map((name) => storagePrefix + name),
-    // saveToken, saveUserSession and saveSignInMethod, each value in setStore's wrapper.
+    // Signing in starts without the last session's view: the values the tabs and lock features
+    // declare with the 'view' lifetime (session-store.ts, clearLastView).
+    removed: ['tagList', 'tag', 'isLock', 'lockPasswd', 'lockedFrom'].map(
+      (name) => storagePrefix + name,
+    ),
+    // saveToken, saveUserSession and saveSignInMethod (session-store.ts, all 'session' values),
+    // each in setStore's wrapper.
     stored: Object.entries({
-      [storageKeys.token]: token.access_token,
-      [storageKeys.tokenExpiresAt]: Date.now() + token.expires_in * 1000,
-      [storageKeys.userInfo]: userInfo,
-      [storageKeys.firmList]: firmIds,
-      [storageKeys.firmId]: firm.firmId,
-      [storageKeys.signInMethod]: 'password',
+      access_token: token.access_token,
+      access_token_expires_at: Date.now() + token.expires_in * 1000,
+      userInfo,
+      firmList: firmIds,
+      firmId: firm.firmId,
+      signInMethod: 'password',
     }).map(([name, content]) => [storagePrefix + name, content] as const),
     // lib/cookies.ts: the token for the back ends of the site, the user name for the next sign-in.
     cookies: [
@@ -77,7 +74,13 @@ function store({ removed, stored, cookies }: StoredSession) {
     sessionStorage.removeItem(key);
   }
   for (const [key, content] of stored) {
-    const value = { dataType: typeof content, content, type: 'local', datetime: Date.now() };
+    const value = {
+      dataType: typeof content,
+      content,
+      type: 'local',
+      datetime: Date.now(),
+      lifetime: 'session',
+    };
     localStorage.setItem(key, JSON.stringify(value));
   }
   for (const { name, value, days } of cookies) {
