@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { recordIdSchema } from './ids';
 import { keywordSchema, pageQuerySchema, pageSchema } from './paging';
 
@@ -60,3 +61,35 @@ export const saveReadStatusResultSchema = z.object({
   status: readStatusSchema,
 });
 export type SaveReadStatusResult = z.infer<typeof saveReadStatusResultSchema>;
+
+/** The failures of every Home call: bad input, not signed in, no access. */
+const homeFailures = [400, 401, 403] as const;
+
+/** The Home module's endpoints (spec §7, Home), served and called from these definitions. */
+export const homeEndpoints = {
+  /** The firm's notices, pinned first, with the caller's read mark. */
+  listNotices: endpoint({
+    method: 'GET',
+    path: '/uniHome/notices/list',
+    query: noticeListQuerySchema,
+    answer: noticePageSchema,
+    failures: homeFailures,
+  }),
+  /** The caller's messages in the firm, newest first. */
+  listMessages: endpoint({
+    method: 'GET',
+    path: '/uniHome/page/message/list',
+    query: messageListQuerySchema,
+    answer: messagePageSchema,
+    failures: homeFailures,
+  }),
+  /** Marks a notice or message read or unread; 404 for one the caller cannot see. */
+  saveReadStatus: endpoint({
+    method: 'POST',
+    path: '/uniHome/save/status',
+    body: saveReadStatusBodySchema,
+    bodyEncoding: 'form',
+    answer: saveReadStatusResultSchema,
+    failures: [...homeFailures, 404],
+  }),
+};

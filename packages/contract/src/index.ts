@@ -1,5 +1,17 @@
 export { envelopeSchema, resultCode } from './envelope';
 export type { Envelope } from './envelope';
+export { endpoint } from './endpoint';
+export type {
+  Endpoint,
+  EndpointAnswer,
+  EndpointAnswerInput,
+  EndpointBody,
+  EndpointParsedBody,
+  EndpointParsedQuery,
+  EndpointQuery,
+  FailureStatus,
+  HttpMethod,
+} from './endpoint';
 export { tokenRequestSchema, tokenResponseSchema } from './auth';
 export type { TokenRequest, TokenResponse } from './auth';
 export {
@@ -25,6 +37,7 @@ export {
   messagePageSchema,
   saveReadStatusBodySchema,
   saveReadStatusResultSchema,
+  homeEndpoints,
 } from './home';
 export type {
   NoticeListQuery,

@@ -1,0 +1,75 @@
+import {
+  envelopeSchema,
+  type Endpoint,
+  type EndpointAnswerInput,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
+  type Envelope,
+} from '@portal/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import { failureEnvelopeSchema } from './envelope';
+
+/** The request of an endpoint's handler: its query and body as its schemas parse them. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Querystring: EndpointParsedQuery<E>;
+  Body: EndpointParsedBody<E>;
+}>;
+
+/** Answers an endpoint's call with the envelope of its answer (or throws an error to answer). */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Envelope<EndpointAnswerInput<E>>>;
+
+/**
+ * The endpoint's path below the plugin's prefix: the plugin is mounted at the leading part of
+ * the endpoint's path (`/uniHome/notices/list` in a plugin at `/api/uniHome` is `/notices/list`).
+ */
+export function pathBelowPrefix(prefix: string, path: string): string {
+  const segments = path.split('/').slice(1);
+  for (let count = segments.length - 1; count >= 1; count -= 1) {
+    const lead = `/${segments.slice(0, count).join('/')}`;
+    if (prefix === lead || prefix.endsWith(lead)) {
+      return `/${segments.slice(count).join('/')}`;
+    }
+  }
+  throw new Error(
+    `${path} cannot be registered in a plugin at ${prefix || '/'}: mount the plugin at the leading part of the path`,
+  );
+}
+
+/** The route's schema: the endpoint's query and body, its answer in the envelope, its failures. */
+function schemaOf(endpoint: Endpoint): FastifySchema {
+  const failures = Object.fromEntries(
+    (endpoint.failures ?? []).map((status) => [status, failureEnvelopeSchema]),
+  ) as Record<number, z.ZodType>;
+  return {
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: { 200: envelopeSchema(endpoint.answer), ...failures },
+  };
+}
+
+/**
+ * Registers a contract endpoint on a plugin mounted at the leading part of its path: its method,
+ * its path below the plugin's prefix, its query, body and answer schemas, and its handler.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: pathBelowPrefix(app.prefix, endpoint.path),
+    schema: schemaOf(endpoint),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

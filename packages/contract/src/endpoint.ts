@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+/** The HTTP methods of the API. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Statuses an endpoint may answer besides 200; each carries the failure envelope (no data). */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+
+/**
+ * One call of the API, written once: the server registers it and the shell calls it from this.
+ * `path` is the full path below the API base (`/uniHome/notices/list`, served at
+ * `/api/uniHome/notices/list`); `answer` is the `data` of the envelope of a 200 answer.
+ */
+export type Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Answer extends z.ZodType = z.ZodType,
+> = {
+  readonly method: Method;
+  readonly path: Path;
+  /** The query string's parameters. */
+  readonly query?: Query;
+  /** The request body. */
+  readonly body?: Body;
+  /** How the body is sent: JSON (the default) or a form (application/x-www-form-urlencoded). */
+  readonly bodyEncoding?: 'json' | 'form';
+  /** The `data` of the envelope of a 200 answer. */
+  readonly answer: Answer;
+  /** The statuses the endpoint may answer besides 200, with a failure envelope. */
+  readonly failures?: readonly FailureStatus[];
+};
+
+/** Declares an endpoint, keeping the literal method, path and the schemas' own types. */
+export function endpoint<
+  const Method extends HttpMethod,
+  const Path extends `/${string}`,
+  Answer extends z.ZodType,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
+  definition: Endpoint<Method, Path, Query, Body, Answer>,
+): Endpoint<Method, Path, Query, Body, Answer> {
+  return definition;
+}
+
+/** The schema in an optional slot of an endpoint, or never when the endpoint has none. */
+type Slot<S> = NonNullable<S> extends z.ZodType ? NonNullable<S> : never;
+
+/** What the caller sends in the query string (before the server's parsing and defaults). */
+export type EndpointQuery<E extends Endpoint> = [Slot<E['query']>] extends [never]
+  ? undefined
+  : z.input<Slot<E['query']>>;
+
+/** The query string as the server's handler sees it, parsed. */
+export type EndpointParsedQuery<E extends Endpoint> = [Slot<E['query']>] extends [never]
+  ? undefined
+  : z.output<Slot<E['query']>>;
+
+/** What the caller sends as the body (before the server's parsing and defaults). */
+export type EndpointBody<E extends Endpoint> = [Slot<E['body']>] extends [never]
+  ? undefined
+  : z.input<Slot<E['body']>>;
+
+/** The body as the server's handler sees it, parsed. */
+export type EndpointParsedBody<E extends Endpoint> = [Slot<E['body']>] extends [never]
+  ? undefined
+  : z.output<Slot<E['body']>>;
+
+/** The `data` the caller receives. */
+export type EndpointAnswer<E extends Endpoint> = z.output<E['answer']>;
+
+/** The `data` the server's handler answers with (before the answer's serialisation). */
+export type EndpointAnswerInput<E extends Endpoint> = z.input<E['answer']>;
