@@ -212,5 +212,21 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...focusedOrSkippedTests] },
   },
+  {
+    // The shell's test files share one module graph (isolate: false, apps/shell/vitest.config.ts).
+    files: ['apps/shell/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...focusedOrSkippedTests,
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/^(@\\/|\\.)/]",
+          message:
+            "A module of the shell keeps what it imported when an earlier test file loaded it, so vi.mock misses it: spy on the export instead, vi.spyOn(module, 'name') in a beforeEach.",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,6 +1,7 @@
+import * as notices from '@/lib/notify';
 import { setStore } from '@/lib/storage';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basename } from '@/lib/app-path';
 import { endSession } from './end-session';
 import { storageKey } from '@/lib/storage-keys';
@@ -8,8 +9,10 @@ import { storageKey } from '@/lib/storage-keys';
 // As the theme feature declares it (not loaded here).
 storageKey('themeName', 'device');
 
-const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify }));
+const notify = vi.fn<typeof notices.notify>();
+beforeEach(() => {
+  vi.spyOn(notices, 'notify').mockImplementation(notify);
+});
 
 function routerAt(path: string) {
   const router = createMemoryRouter(

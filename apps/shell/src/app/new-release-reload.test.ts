@@ -1,5 +1,5 @@
 import { getStore } from '@/lib/storage';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** What Vite's loader dispatches when a lazy chunk fails to load. */
 function failChunk() {
@@ -24,6 +24,8 @@ describe('installNewReleaseReload', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
   });
   afterEach(() => vi.useRealTimers());
+  // The copy left reloading stays here: the modules of the files after import a fresh one.
+  afterAll(() => vi.resetModules());
 
   it('reloads once when a lazy chunk fails, and says so while reloading', async () => {
     const { reload, isReloadingForNewRelease, uninstall } = await install();

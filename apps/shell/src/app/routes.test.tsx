@@ -1,3 +1,6 @@
+import * as menuApi from '@/features/menu/api/get-menu-tree';
+import { reloadSessionUser } from '@/features/session/session-user-store';
+import * as notices from '@/lib/notify';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { setStore } from '@/lib/storage';
 import { menuEntry } from '@/test/menu-entry';
@@ -12,12 +15,8 @@ import { basename } from '@/lib/app-path';
 import { patchMenuRoutes } from './menu-routes';
 import { createRoutes } from './routes';
 
-const { notify, getMenuTree } = vi.hoisted(() => ({
-  notify: vi.fn(),
-  getMenuTree: vi.fn<() => Promise<MenuTreeResponse>>(),
-}));
-vi.mock('@/lib/notify', () => ({ notify }));
-vi.mock('@/features/menu/api/get-menu-tree', () => ({ getMenuTree }));
+const notify = vi.fn<typeof notices.notify>();
+const getMenuTree = vi.fn<() => Promise<MenuTreeResponse>>();
 
 const entry = (id: number, label: string, path: string, subRoute = '') =>
   menuEntry({ id, label, path, subRoute });
@@ -30,6 +29,8 @@ const menu: MenuNode[] = [
 ];
 
 beforeEach(() => {
+  vi.spyOn(notices, 'notify').mockImplementation(notify);
+  vi.spyOn(menuApi, 'getMenuTree').mockImplementation(getMenuTree);
   setRuntimeConfig(testRuntimeConfig);
   getMenuTree.mockResolvedValue({ menu, btns: [], functionMenu: [] });
 });
@@ -53,6 +54,8 @@ function signIn({ withUserInfo = true } = {}) {
       content: { userId: 7, firmId: 1, firmNo: '1001', userName: '张三', roleLoginVos: [] },
     });
   }
+  // The user as a page load reads it from storage.
+  reloadSessionUser();
 }
 
 describe('routes and guard', () => {

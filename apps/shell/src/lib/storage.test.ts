@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearStore, getAllStore, getStore, getStoreEntry, removeStore, setStore } from './storage';
+import { storageKey } from './storage-keys';
+
+// As the lock feature declares it: loaded or not by the files before, the lifetime is written.
+storageKey('isLock', 'view');
 
 describe('storage wrapper', () => {
   afterEach(() => {
@@ -23,6 +27,7 @@ describe('storage wrapper', () => {
       content: true,
       type: 'session',
       datetime: Date.parse('2026-03-01T08:00:00Z'),
+      lifetime: 'view',
     });
     expect(getStoreEntry('isLock')?.type).toBe('session');
   });

@@ -1,19 +1,15 @@
-import { useSyncExternalStore } from 'react';
-
-const queries = new Map<string, MediaQueryList>();
-const mediaQuery = (query: string) => {
-  let list = queries.get(query);
-  if (!list) queries.set(query, (list = window.matchMedia(query)));
-  return list;
-};
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches, following it as it changes. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      mediaQuery(query).addEventListener('change', onChange);
-      return () => mediaQuery(query).removeEventListener('change', onChange);
+  // One list per query of the component: subscribing and reading ask the same one.
+  const list = useMemo(() => window.matchMedia(query), [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
-    () => mediaQuery(query).matches,
+    [list],
   );
+  return useSyncExternalStore(subscribe, () => list.matches);
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearPage, resetShellState } from './reset-shell-state';
 
 // jsdom has no layout: antd's responsive components ask for these.
 if (!window.matchMedia) {
@@ -27,8 +27,9 @@ if (typeof window.ResizeObserver === 'undefined') {
 // The tab strip scrolls the active tab into view.
 Element.prototype.scrollIntoView ??= () => undefined;
 
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+// Each test starts from a fresh page, whichever test or file ran before it in this worker.
+beforeEach(() => resetShellState());
+afterEach(async () => {
+  vi.useRealTimers();
+  await clearPage();
 });

@@ -1,15 +1,17 @@
 import { clearLogs, useLogStore } from '@/features/logs/log-store';
+import * as microAppRuntime from '@/features/micro/micro-app-runtime';
 import type { HostLog } from '@/features/micro/micro-app-runtime';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { testRuntimeConfig } from '@/test/runtime-config';
+import type { MicroApp } from '@micro-zoe/micro-app';
 import { act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlankRoute } from './blank-route';
 
 // The library never loads here: a stand-in answers for it, and its messages come from the test.
-const fake = vi.hoisted(() => ({
+const fake = {
   hostLogListeners: new Set<(entry: HostLog) => void>(),
   microApp: {
     setData: () => undefined,
@@ -17,18 +19,18 @@ const fake = vi.hoisted(() => ({
     removeDataListener: () => undefined,
     unmountApp: () => Promise.resolve(),
     router: { beforeEach: () => () => true, push: () => Promise.resolve() },
-  },
-}));
+  } as unknown as MicroApp,
+};
 
-vi.mock('@/features/micro/micro-app-runtime', () => ({
-  loadMicroApp: () => Promise.resolve(fake.microApp),
-  onHostLog: (listener: (entry: HostLog) => void) => {
+function standInForTheLibrary() {
+  vi.spyOn(microAppRuntime, 'loadMicroApp').mockResolvedValue(fake.microApp);
+  vi.spyOn(microAppRuntime, 'onHostLog').mockImplementation((listener) => {
     fake.hostLogListeners.add(listener);
     return () => void fake.hostLogListeners.delete(listener);
-  },
-  onResourceFailure: () => () => undefined,
-  releaseLastSandbox: () => undefined,
-}));
+  });
+  vi.spyOn(microAppRuntime, 'onResourceFailure').mockReturnValue(() => undefined);
+  vi.spyOn(microAppRuntime, 'releaseLastSandbox').mockReturnValue(undefined);
+}
 
 async function renderBlank() {
   const view = await renderWithI18n(
@@ -52,6 +54,7 @@ function addSandbox(appName: string): Window {
 const logged = () => useLogStore.getState().entries;
 
 beforeEach(() => {
+  standInForTheLibrary();
   clearLogs();
   fake.hostLogListeners.clear();
   setRuntimeConfig({

@@ -2,20 +2,13 @@ import type { EditLock } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as editLocks from './api/edit-locks';
 import { keepAliveDelayMs, useEditLock, type EditLockOptions } from './use-edit-lock';
 
-const { takeEditLock, extendEditLock, releaseEditLock, releaseEditLockOnExit } = vi.hoisted(() => ({
-  takeEditLock: vi.fn<(resource: string, id: number) => Promise<EditLock>>(),
-  extendEditLock: vi.fn<(resource: string, id: number) => Promise<EditLock>>(),
-  releaseEditLock: vi.fn<(resource: string, id: number) => Promise<boolean>>(),
-  releaseEditLockOnExit: vi.fn<(resource: string, id: number) => void>(),
-}));
-vi.mock('./api/edit-locks', () => ({
-  takeEditLock,
-  extendEditLock,
-  releaseEditLock,
-  releaseEditLockOnExit,
-}));
+const takeEditLock = vi.fn<(resource: string, id: number) => Promise<EditLock>>();
+const extendEditLock = vi.fn<(resource: string, id: number) => Promise<EditLock>>();
+const releaseEditLock = vi.fn<(resource: string, id: number) => Promise<boolean>>();
+const releaseEditLockOnExit = vi.fn<(resource: string, id: number) => void>();
 
 const lock = (version: number): EditLock => ({
   resourceType: 'schedule',
@@ -34,6 +27,10 @@ function renderLock(options: Partial<EditLockOptions> = {}) {
 }
 
 beforeEach(() => {
+  vi.spyOn(editLocks, 'takeEditLock').mockImplementation(takeEditLock);
+  vi.spyOn(editLocks, 'extendEditLock').mockImplementation(extendEditLock);
+  vi.spyOn(editLocks, 'releaseEditLock').mockImplementation(releaseEditLock);
+  vi.spyOn(editLocks, 'releaseEditLockOnExit').mockImplementation(releaseEditLockOnExit);
   vi.useFakeTimers();
   takeEditLock.mockResolvedValue(lock(3));
   extendEditLock.mockResolvedValue(lock(3));
@@ -87,6 +84,8 @@ describe('useEditLock', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     window.dispatchEvent(new Event('pagehide'));
     expect(releaseEditLockOnExit).toHaveBeenCalledWith('schedule', 9);
+    // The page is shown again, for the frame's listeners on the window the test files share.
+    window.dispatchEvent(new Event('pageshow'));
   });
 
   it('gives back a lock that arrives after the editor closed', async () => {

@@ -80,7 +80,8 @@ async function initialize(language: Language) {
       document.documentElement.lang = next;
     });
     await i18n.use(initReactI18next).init({
-      resources: { 'zh-CN': { translation: zhCNCore } },
+      // A copy: i18next merges the messages loaded later into the bundle it is given.
+      resources: { 'zh-CN': { translation: { ...zhCNCore } } },
       partialBundledLanguages: true,
       lng: defaultLanguage,
       fallbackLng: defaultLanguage,

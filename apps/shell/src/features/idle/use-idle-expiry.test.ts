@@ -1,15 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as coreCache from './api/check-core-cache';
+import * as renewal from './api/renew-session';
 import { secondsLeft, useIdleExpiry } from './use-idle-expiry';
 
-const { checkCoreCacheExpiring, renewSession } = vi.hoisted(() => ({
-  checkCoreCacheExpiring: vi.fn<(userId: number) => Promise<boolean>>(),
-  renewSession: vi.fn<() => Promise<number>>(),
-}));
-vi.mock('./api/check-core-cache', () => ({ checkCoreCacheExpiring }));
-vi.mock('./api/renew-session', () => ({ renewSession }));
+const checkCoreCacheExpiring = vi.fn<(userId: number) => Promise<boolean>>();
+const renewSession = vi.fn<() => Promise<number>>();
 
 beforeEach(() => {
+  vi.spyOn(coreCache, 'checkCoreCacheExpiring').mockImplementation(checkCoreCacheExpiring);
+  vi.spyOn(renewal, 'renewSession').mockImplementation(renewSession);
   vi.useFakeTimers();
   renewSession.mockResolvedValue(7200);
 });

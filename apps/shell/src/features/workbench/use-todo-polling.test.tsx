@@ -4,14 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as todosApi from './api/get-todos';
 import { writeTodoMark } from './todo-poll';
 import { useTodoPolling, type TodoPollingOptions } from './use-todo-polling';
 
-const { getTodos, notification } = vi.hoisted(() => ({
-  getTodos: vi.fn<() => Promise<TodoPage>>(),
-  notification: { open: vi.fn(), destroy: vi.fn() },
-}));
-vi.mock('./api/get-todos', () => ({ getTodos }));
+const getTodos = vi.fn<() => Promise<TodoPage>>();
+const { notification } = vi.hoisted(() => ({ notification: { open: vi.fn(), destroy: vi.fn() } }));
+// The hook imports antd's notification when it first announces: each import sees this file's mock.
 vi.mock('antd/es/notification', () => ({ default: notification }));
 
 const todo = (id: number): Todo => ({
@@ -58,6 +57,7 @@ beforeAll(async () => {
   await renderWithI18n(<span />);
 });
 beforeEach(() => {
+  vi.spyOn(todosApi, 'getTodos').mockImplementation(getTodos);
   vi.useFakeTimers();
   getTodos.mockReset();
   notification.open.mockReset();

@@ -1,3 +1,4 @@
+import * as microAppRuntime from '@/features/micro/micro-app-runtime';
 import { isSubAppRunning } from '@/features/micro/micro-app-runtime';
 import { announceSubAppShown } from '@/features/micro/sub-app-shown';
 import { choosePage } from './pending-choice';
@@ -5,8 +6,6 @@ import { setRuntimeConfig } from '@/lib/runtime-config';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateOnceShown } from './navigate-once-shown';
-
-vi.mock('@/features/micro/micro-app-runtime', () => ({ isSubAppRunning: vi.fn(() => false) }));
 
 const target = '/credit/apply/list';
 const from = '/wel/index';
@@ -21,6 +20,7 @@ async function afterPaint() {
 
 describe('navigateOnceShown', () => {
   beforeEach(() => {
+    vi.spyOn(microAppRuntime, 'isSubAppRunning').mockReturnValue(false);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     setRuntimeConfig({
       ...testRuntimeConfig,

@@ -1,4 +1,6 @@
 import type { BookGroup, EditLock } from '@portal/contract';
+import * as notices from '@/lib/notify';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,33 +9,13 @@ import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookGroupEditor, membersOf } from './book-group-editor';
 
-const server = vi.hoisted(() => ({
+const server = {
   check: vi.fn<(params: { name: string; id?: number }) => Promise<unknown>>(),
   create: vi.fn<(data: unknown) => Promise<unknown>>(),
   modify: vi.fn<(data: unknown) => Promise<unknown>>(),
   addLock: vi.fn<() => Promise<EditLock>>(),
   unLock: vi.fn<() => Promise<boolean>>(),
-}));
-vi.mock('@/lib/http/http-client', () => ({
-  http: {
-    request: ({ url, params, data }: { url: string; params: never; data: unknown }) => {
-      const calls: Record<string, () => Promise<unknown>> = {
-        '/fftask/pcCalendarBookGroup/check': () => server.check(params),
-        '/fftask/pcCalendarBookGroup/createBookGroup': () => server.create(data),
-        '/fftask/pcCalendarBookGroup/modifyBookGroup': () => server.modify(data),
-        '/fftask/pcCalendarBookGroup/addLock': () => server.addLock(),
-        '/fftask/pcCalendarBookGroup/extendLockTime': () => server.addLock(),
-        '/fftask/pcCalendarBookGroup/unLock': () => server.unLock(),
-        '/upms/app/query/user/details/calender': () =>
-          Promise.resolve([
-            { userId: 2, userName: '李四', deptName: '风险管理部', employeeNo: 'E2', avatar: '' },
-          ]),
-      };
-      return calls[url]?.() ?? Promise.reject(new Error(url));
-    },
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+};
 
 const group: BookGroup = {
   id: 1,
@@ -62,6 +44,22 @@ async function renderEditor(edited: BookGroup | undefined) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  answerHttp(({ url = '', params, data }) => {
+    const calls: Record<string, () => Promise<unknown>> = {
+      '/fftask/pcCalendarBookGroup/check': () => server.check(params),
+      '/fftask/pcCalendarBookGroup/createBookGroup': () => server.create(data),
+      '/fftask/pcCalendarBookGroup/modifyBookGroup': () => server.modify(data),
+      '/fftask/pcCalendarBookGroup/addLock': () => server.addLock(),
+      '/fftask/pcCalendarBookGroup/extendLockTime': () => server.addLock(),
+      '/fftask/pcCalendarBookGroup/unLock': () => server.unLock(),
+      '/upms/app/query/user/details/calender': () =>
+        Promise.resolve([
+          { userId: 2, userName: '李四', deptName: '风险管理部', employeeNo: 'E2', avatar: '' },
+        ]),
+    };
+    return calls[url]?.() ?? Promise.reject(new Error(url));
+  });
+  vi.spyOn(notices, 'notify').mockResolvedValue();
   server.check.mockImplementation(({ name }) =>
     Promise.resolve({ name, isAvailable: name !== '保理一部项目组' }),
   );

@@ -1,5 +1,7 @@
 import type { EditLock, Schedule, ScheduleClash } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
+import * as notices from '@/lib/notify';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
@@ -12,38 +14,35 @@ import { toOffsetIso } from '../schedule-times';
 import { newScheduleValues } from './schedule-form-values';
 import { ScheduleEditor } from './schedule-editor';
 
-const api = vi.hoisted(() => ({
+const api = {
   checkScheduleClash: vi.fn<(body: unknown) => Promise<ScheduleClash[]>>(),
   takeEditLock: vi.fn<() => Promise<EditLock>>(),
   extendEditLock: vi.fn<() => Promise<EditLock>>(),
   releaseEditLock: vi.fn<() => Promise<boolean>>(),
   updateSchedule: vi.fn<(body: unknown) => Promise<Schedule>>(),
   createSchedule: vi.fn<(body: unknown) => Promise<Schedule>>(),
-}));
+};
 
 /** The server, by the path of each call the editor makes. */
-vi.mock('@/lib/http/http-client', () => ({
-  http: {
-    request: ({ url, data }: { url: string; data?: unknown }) => {
-      const calls: Record<string, () => Promise<unknown>> = {
-        '/fftask/pcSchedule/scheduleClash': () => api.checkScheduleClash(data),
-        '/fftask/pcSchedule/addLock': () => api.takeEditLock(),
-        '/fftask/pcSchedule/extendLockTime': () => api.extendEditLock(),
-        '/fftask/pcSchedule/unLock': () => api.releaseEditLock(),
-        '/fftask/pcSchedule/updateSchedule': () => api.updateSchedule(data),
-        '/fftask/pcSchedule/creatorSchedule': () => api.createSchedule(data),
-        '/fftask/pcCalendarBookGroup/loadAbleCreateScheduleCalendars': () => Promise.resolve([]),
-        '/upms/app/query/user/details/calender': () =>
-          Promise.resolve([
-            { userId: 2, userName: '李四', deptName: '风险管理部', employeeNo: 'E2', avatar: '' },
-          ]),
-      };
-      const call = calls[url];
-      return call ? call() : Promise.reject(new Error(`Unexpected call ${url}`));
-    },
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+function answerEditorCalls() {
+  answerHttp(({ url = '', data }) => {
+    const calls: Record<string, () => Promise<unknown>> = {
+      '/fftask/pcSchedule/scheduleClash': () => api.checkScheduleClash(data),
+      '/fftask/pcSchedule/addLock': () => api.takeEditLock(),
+      '/fftask/pcSchedule/extendLockTime': () => api.extendEditLock(),
+      '/fftask/pcSchedule/unLock': () => api.releaseEditLock(),
+      '/fftask/pcSchedule/updateSchedule': () => api.updateSchedule(data),
+      '/fftask/pcSchedule/creatorSchedule': () => api.createSchedule(data),
+      '/fftask/pcCalendarBookGroup/loadAbleCreateScheduleCalendars': () => Promise.resolve([]),
+      '/upms/app/query/user/details/calender': () =>
+        Promise.resolve([
+          { userId: 2, userName: '李四', deptName: '风险管理部', employeeNo: 'E2', avatar: '' },
+        ]),
+    };
+    const call = calls[url];
+    return call ? call() : Promise.reject(new Error(`Unexpected call ${url}`));
+  });
+}
 
 const schedule: Schedule = {
   id: 9,
@@ -105,6 +104,8 @@ async function renderEditor(
 
 beforeEach(() => {
   vi.clearAllMocks();
+  answerEditorCalls();
+  vi.spyOn(notices, 'notify').mockResolvedValue();
   api.checkScheduleClash.mockResolvedValue([]);
   api.takeEditLock.mockResolvedValue(lock(1));
   api.extendEditLock.mockResolvedValue(lock(1));

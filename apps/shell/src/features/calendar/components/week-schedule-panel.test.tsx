@@ -1,33 +1,14 @@
 import type { Schedule } from '@portal/contract';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WeekSchedulePanel } from './week-schedule-panel';
 
-const server = vi.hoisted(() => ({
+const server = {
   week: vi.fn<(params: Record<string, unknown>) => Promise<unknown>>(),
-}));
-vi.mock('@/lib/http/http-client', () => ({
-  http: {
-    request: ({ url, params }: { url: string; params: Record<string, unknown> }) =>
-      url === '/fftask/pcSchedule/listWeek'
-        ? server.week(params)
-        : Promise.resolve([
-            {
-              id: 2,
-              firmId: 1001,
-              name: '张三的日历',
-              kind: 'personal',
-              groupId: null,
-              owner: { userId: 1, userName: '张三' },
-              color: '#1677ff',
-              isDefault: true,
-              canWrite: true,
-            },
-          ]),
-  },
-}));
+};
 
 const schedule = (
   id: number,
@@ -62,7 +43,26 @@ async function renderPanel(language: 'zh-CN' | 'en' = 'zh-CN') {
   );
 }
 
-beforeEach(() => server.week.mockReset());
+beforeEach(() => {
+  server.week.mockReset();
+  answerHttp(({ url, params }) =>
+    url === '/fftask/pcSchedule/listWeek'
+      ? server.week(params)
+      : Promise.resolve([
+          {
+            id: 2,
+            firmId: 1001,
+            name: '张三的日历',
+            kind: 'personal',
+            groupId: null,
+            owner: { userId: 1, userName: '张三' },
+            color: '#1677ff',
+            isDefault: true,
+            canWrite: true,
+          },
+        ]),
+  );
+});
 
 describe('WeekSchedulePanel', () => {
   it("lists this week's schedules of the user's calendars, by day, with their status", async () => {

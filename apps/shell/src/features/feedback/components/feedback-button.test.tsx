@@ -1,16 +1,17 @@
+import * as notices from '@/lib/notify';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFeedback, saveFeedback } from '../feedback-store';
 import { FeedbackButton } from './feedback-button';
 
 const domToJpeg = vi.hoisted(() => vi.fn<(node: Node, options?: unknown) => Promise<string>>());
+// The page capture imports modern-screenshot on first use: each import sees this file's mock.
 vi.mock('modern-screenshot', () => ({ domToJpeg }));
 
-const notify = vi.hoisted(() => vi.fn<(level: string, text: string) => Promise<void>>());
-vi.mock('@/lib/notify', () => ({ notify }));
+const notify = vi.fn<(level: string, text: string) => Promise<void>>();
 
 const screenshot = 'data:image/jpeg;base64,/9j/4AAQSkZJRg';
 
@@ -30,6 +31,9 @@ async function capture(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('FeedbackButton', () => {
+  beforeEach(() => {
+    vi.spyOn(notices, 'notify').mockImplementation(notify);
+  });
   afterEach(() => {
     domToJpeg.mockReset();
     notify.mockReset();

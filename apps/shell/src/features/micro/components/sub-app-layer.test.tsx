@@ -1,21 +1,16 @@
+import type { MicroApp } from '@micro-zoe/micro-app';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostedApp } from '../hosted-apps';
+import * as microAppRuntime from '../micro-app-runtime';
 import { SubAppLayer, type SubAppLayerProps } from './sub-app-layer';
 
 type Guard = (to: object, from: object, appName: string) => void;
 
-const fake = vi.hoisted(() => ({
+const fake = {
   guards: [] as ((to: object, from: object, appName: string) => void)[],
   microApp: {} as Record<string, unknown>,
-}));
-
-vi.mock('../micro-app-runtime', () => ({
-  loadMicroApp: () => Promise.resolve(fake.microApp),
-  onHostLog: () => () => undefined,
-  onResourceFailure: () => () => undefined,
-  releaseLastSandbox: vi.fn(),
-}));
+};
 
 function hosted(appName: string, page: string, url = `/${appName}/`): HostedApp {
   return { target: { appName, url, baseRoute: `/main/${appName.slice(4)}` }, page };
@@ -49,6 +44,12 @@ async function renderLayer(given: SubAppLayerProps) {
 }
 
 beforeEach(() => {
+  vi.spyOn(microAppRuntime, 'loadMicroApp').mockImplementation(() =>
+    Promise.resolve(fake.microApp as unknown as MicroApp),
+  );
+  vi.spyOn(microAppRuntime, 'onHostLog').mockReturnValue(() => undefined);
+  vi.spyOn(microAppRuntime, 'onResourceFailure').mockReturnValue(() => undefined);
+  vi.spyOn(microAppRuntime, 'releaseLastSandbox').mockReturnValue(undefined);
   fake.guards = [];
   fake.microApp = {
     setData: vi.fn(),

@@ -6,14 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markAppFailed, useFailedApps } from '../failed-apps';
+import * as microAppRuntime from '../micro-app-runtime';
 import { SubAppPage } from './sub-app-page';
-
-// The library itself never loads here: what is asserted is the page around it.
-vi.mock('../micro-app-runtime', () => ({
-  loadMicroApp: () => new Promise(() => undefined),
-  onHostLog: () => () => undefined,
-  onResourceFailure: () => () => undefined,
-}));
 
 function renderAt(path: string) {
   return renderWithI18n(
@@ -24,6 +18,10 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  // The library itself never loads here: what is asserted is the page around it.
+  vi.spyOn(microAppRuntime, 'loadMicroApp').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(microAppRuntime, 'onHostLog').mockReturnValue(() => undefined);
+  vi.spyOn(microAppRuntime, 'onResourceFailure').mockReturnValue(() => undefined);
   useFailedApps.setState({ failed: {} });
   setRuntimeConfig({
     ...testRuntimeConfig,

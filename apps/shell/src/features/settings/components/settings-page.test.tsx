@@ -1,15 +1,15 @@
 import type { UserInfo } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
-import { notify } from '@/lib/notify';
+import * as notices from '@/lib/notify';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { editPassword } from '../api/edit-password';
+import * as passwordApi from '../api/edit-password';
 import { SettingsPage } from './settings-page';
 
-vi.mock('../api/edit-password', () => ({ editPassword: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+const editPassword = vi.fn<typeof passwordApi.editPassword>();
+const notify = vi.fn<typeof notices.notify>();
 
 const userInfo: UserInfo = {
   userId: 2,
@@ -62,6 +62,8 @@ async function fillPasswords(
 
 describe('SettingsPage', () => {
   beforeEach(() => {
+    vi.spyOn(passwordApi, 'editPassword').mockImplementation(editPassword);
+    vi.spyOn(notices, 'notify').mockImplementation(notify);
     vi.mocked(editPassword).mockReset();
     vi.mocked(notify).mockReset();
     onDirtyChange.mockReset();

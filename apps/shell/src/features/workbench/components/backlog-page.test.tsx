@@ -1,5 +1,6 @@
 import type { Todo, TodoStep } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,23 +9,11 @@ import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BacklogPage } from './backlog-page';
 
-const server = vi.hoisted(() => ({
+const server = {
   list: vi.fn<(params: Record<string, unknown>) => Promise<unknown>>(),
   steps: vi.fn<() => Promise<TodoStep[]>>(),
   recall: vi.fn<() => Promise<unknown>>(),
-}));
-vi.mock('@/lib/http/http-client', () => ({
-  http: {
-    request: ({ url, params }: { url: string; params: Record<string, unknown> }) => {
-      if (url === '/coreSystem/todoAll') return server.list(params);
-      if (url === '/coreSystem/getToDoCount')
-        return Promise.resolve({ pending: 2, done: 0, recalled: 0, total: 2 });
-      if (url === '/coreSystem/todoStepList') return server.steps();
-      if (url === '/pc/recall/todo') return server.recall();
-      return Promise.reject(new Error(url));
-    },
-  },
-}));
+};
 
 const todo = (id: number, subApp: string, applicant = '王五'): Todo => ({
   id,
@@ -39,6 +28,14 @@ const todo = (id: number, subApp: string, applicant = '王五'): Todo => ({
 
 beforeEach(() => {
   vi.clearAllMocks();
+  answerHttp(({ url, params }) => {
+    if (url === '/coreSystem/todoAll') return server.list(params);
+    if (url === '/coreSystem/getToDoCount')
+      return Promise.resolve({ pending: 2, done: 0, recalled: 0, total: 2 });
+    if (url === '/coreSystem/todoStepList') return server.steps();
+    if (url === '/pc/recall/todo') return server.recall();
+    return Promise.reject(new Error(url));
+  });
   server.list.mockResolvedValue({
     records: [todo(1, '/credit/approval/detail', '张三'), todo(2, '/newfactoring/payment/detail')],
     total: 2,

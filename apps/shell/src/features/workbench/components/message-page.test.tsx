@@ -1,4 +1,5 @@
 import type { Message, Page } from '@portal/contract';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,23 +8,10 @@ import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessagePage } from './message-page';
 
-const server = vi.hoisted(() => ({
+const server = {
   list: vi.fn<(params: Record<string, unknown>) => Promise<Page<Message>>>(),
   save: vi.fn<(data: URLSearchParams) => Promise<unknown>>(),
-}));
-vi.mock('@/lib/http/http-client', () => ({
-  http: {
-    request: ({
-      url,
-      params,
-      data,
-    }: {
-      url: string;
-      params: Record<string, unknown>;
-      data: URLSearchParams;
-    }) => (url === '/uniHome/save/status' ? server.save(data) : server.list(params)),
-  },
-}));
+};
 
 const message = (id: number, status: Message['status']): Message => ({
   id,
@@ -38,6 +26,9 @@ const message = (id: number, status: Message['status']): Message => ({
 let messages: Message[] = [];
 
 beforeEach(() => {
+  answerHttp(({ url, params, data }) =>
+    url === '/uniHome/save/status' ? server.save(data) : server.list(params),
+  );
   messages = [message(1, 'unread'), message(2, 'read')];
   server.list.mockImplementation((params) => {
     const records = messages.filter((each) => !params.status || each.status === params.status);

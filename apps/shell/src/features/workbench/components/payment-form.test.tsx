@@ -1,5 +1,6 @@
 import type { ApprovedProject } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
@@ -8,10 +9,7 @@ import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from './payment-form';
 
-const { pay } = vi.hoisted(() => ({ pay: vi.fn<(body: unknown) => Promise<unknown>>() }));
-vi.mock('@/lib/http/http-client', () => ({
-  http: { request: ({ data }: { data: unknown }) => pay(data) },
-}));
+const pay = vi.fn<(body: unknown) => Promise<unknown>>();
 
 const project: ApprovedProject = {
   id: 1,
@@ -56,6 +54,7 @@ async function fillPayment(user: ReturnType<typeof userEvent.setup>, amount: str
 
 beforeEach(() => {
   pay.mockReset();
+  answerHttp(({ data }) => pay(data));
 });
 
 describe('PaymentForm', () => {

@@ -1,5 +1,6 @@
 import type { Todo, TodoCount, TodoPage } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
@@ -8,16 +9,10 @@ import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TodoPanel } from './todo-panel';
 
-const server = vi.hoisted(() => ({
+const server = {
   todos: vi.fn<() => Promise<TodoPage>>(),
   count: vi.fn<() => Promise<TodoCount>>(),
-}));
-vi.mock('@/lib/http/http-client', () => ({
-  http: {
-    request: ({ url }: { url: string }) =>
-      url === '/coreSystem/todoAll' ? server.todos() : server.count(),
-  },
-}));
+};
 
 const todo: Todo = {
   id: 35,
@@ -45,6 +40,7 @@ async function renderPanel(language: 'zh-CN' | 'en' = 'zh-CN') {
 }
 
 beforeEach(() => {
+  answerHttp(({ url }) => (url === '/coreSystem/todoAll' ? server.todos() : server.count()));
   server.count.mockResolvedValue({ pending: 8, done: 4, recalled: 1, total: 13 });
   server.todos.mockResolvedValue({
     records: [todo],
