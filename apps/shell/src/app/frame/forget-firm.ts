@@ -1,7 +1,8 @@
-import { resetTabs } from '@/features/tabs/tab-store';
+import { ensureFixedTabs, resetTabs } from '@/features/tabs/tab-store';
 import { otherFirms } from '@/lib/query-keys';
 import { currentFirmId } from '../menu-access';
 import { queryClient } from '../query-client';
+import { fixedTabs } from './fixed-tabs';
 import { dropChoice } from './navigation/pending-choice';
 
 /** The session is over, or in another firm: no tab is open, none is on its way. */
@@ -12,9 +13,11 @@ export function forgetTabs(): void {
 
 /**
  * After a firm switch (spec §4), the firm now recorded: the old firm's menu, tabs and server data
- * are gone, and what was asked of any other firm (menus the guard looked at) with them.
+ * are gone, and what was asked of any other firm (menus the guard looked at) with them; the
+ * fixed tabs alone are open.
  */
 export function forgetPreviousFirm(): void {
   queryClient.removeQueries(otherFirms(currentFirmId()));
   forgetTabs();
+  ensureFixedTabs(fixedTabs);
 }

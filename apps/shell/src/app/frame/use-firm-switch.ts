@@ -1,11 +1,10 @@
-import { ensureFixedTabs, refreshTab } from '@/features/tabs/tab-store';
+import { refreshTab } from '@/features/tabs/tab-store';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/notify';
 import type { Firm } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { fixedTabs } from './fixed-tabs';
 import { forgetPreviousFirm } from './forget-firm';
 
 /** The firm switch of the top bar: its dialog, then steps 3 to 5 of spec §4. */
@@ -22,7 +21,6 @@ export function useFirmSwitch() {
     (firm: Firm) => {
       setSwitchingFirm(false);
       forgetPreviousFirm();
-      ensureFixedTabs(fixedTabs);
       if (pathname === paths.home) refreshTab(paths.home);
       else void navigate(paths.home);
       void notify('success', t('firmSwitch.switched', { firm: firm.firmName }));

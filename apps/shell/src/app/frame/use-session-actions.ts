@@ -4,7 +4,6 @@ import { lockSession } from '@/features/lock/lock-state';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { signOut } from '@/features/session/sign-out';
 import { reloadSessionUser } from '@/features/session/session-user-store';
-import { ensureFixedTabs } from '@/features/tabs/tab-store';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +11,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appPath } from '@/lib/app-path';
-import { fixedTabs } from './fixed-tabs';
 import { forgetPreviousFirm, forgetTabs } from './forget-firm';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { paths } from '@/lib/paths';
@@ -39,7 +37,6 @@ export function useSessionActions(userId: number | undefined) {
   const onFirmChanged = useCallback(() => {
     reloadSessionUser();
     forgetPreviousFirm();
-    ensureFixedTabs(fixedTabs);
     void navigate(paths.home, { replace: true });
   }, [navigate]);
   useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
