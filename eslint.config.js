@@ -164,6 +164,43 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/contract/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./).*',
+              message:
+                "Routes carry no schema: the shell's bundle imports them, so they import only each other.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/shell/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/contract',
+              allowTypeImports: true,
+              message:
+                "The contract's schemas stay out of the shell's bundle: import types, call routes from '@portal/contract/routes' with callEndpoint.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/subapp-sdk/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-d.ts', 'packages/subapp-sdk/src/test/**'],
     languageOptions: { globals: { ...globals.browser } },

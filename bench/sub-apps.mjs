@@ -6,7 +6,7 @@
    PopStateEvent, addEventListener, dispatchEvent -- in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { subAppRouteNames } from '../packages/contract/src/sub-app-routes.ts';
+import { subAppRouteNames } from '../packages/contract/src/routes/sub-app-routes.ts';
 import {
   launchChromium,
   measureVisibleTime,

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
+import type { HttpMethod, Route } from './routes/route';
 
-/** The HTTP methods of the API. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod, Route } from './routes/route';
 
 /** Statuses an endpoint may answer besides 200; each carries the failure envelope (no data). */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 /**
- * One call of the API, written once: the server registers it and the shell calls it from this.
+ * One call of the API, written once: its route (`routes/`) and its schemas. The server registers
+ * it, the shell calls its route and, in development and tests, checks the answer against it.
  * `path` is the full path below the API base (`/uniHome/notices/list`, served at
  * `/api/uniHome/notices/list`); `answer` is the `data` of the envelope of a 200 answer.
  */
@@ -17,15 +18,13 @@ export type Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Answer extends z.ZodType = z.ZodType,
-> = {
+> = Route & {
   readonly method: Method;
   readonly path: Path;
   /** The query string's parameters. */
   readonly query?: Query;
   /** The request body. */
   readonly body?: Body;
-  /** How the body is sent: JSON (the default) or a form (application/x-www-form-urlencoded). */
-  readonly bodyEncoding?: 'json' | 'form';
   /** The `data` of the envelope of a 200 answer. */
   readonly answer: Answer;
   /** The statuses the endpoint may answer besides 200, with a failure envelope. */

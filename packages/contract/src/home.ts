@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { recordIdSchema } from './ids';
 import { keywordSchema, pageQuerySchema, pageSchema } from './paging';
+import { homeRoutes } from './routes/home';
 
 /** Query of GET /uniHome/notices/list. */
 export const noticeListQuerySchema = pageQuerySchema.extend({ keyword: keywordSchema });
@@ -69,26 +70,22 @@ const homeFailures = [400, 401, 403] as const;
 export const homeEndpoints = {
   /** The firm's notices, pinned first, with the caller's read mark. */
   listNotices: endpoint({
-    method: 'GET',
-    path: '/uniHome/notices/list',
+    ...homeRoutes.listNotices,
     query: noticeListQuerySchema,
     answer: noticePageSchema,
     failures: homeFailures,
   }),
   /** The caller's messages in the firm, newest first. */
   listMessages: endpoint({
-    method: 'GET',
-    path: '/uniHome/page/message/list',
+    ...homeRoutes.listMessages,
     query: messageListQuerySchema,
     answer: messagePageSchema,
     failures: homeFailures,
   }),
   /** Marks a notice or message read or unread; 404 for one the caller cannot see. */
   saveReadStatus: endpoint({
-    method: 'POST',
-    path: '/uniHome/save/status',
+    ...homeRoutes.saveReadStatus,
     body: saveReadStatusBodySchema,
-    bodyEncoding: 'form',
     answer: saveReadStatusResultSchema,
     failures: [...homeFailures, 404],
   }),

@@ -11,7 +11,10 @@ export type {
   EndpointQuery,
   FailureStatus,
   HttpMethod,
+  Route,
 } from './endpoint';
+export { allEndpoints, endpointAt } from './endpoints';
+export type { ContractEndpoint, ContractRoute, EndpointAt } from './endpoints';
 export { tokenRequestSchema, tokenResponseSchema } from './auth';
 export type { TokenRequest, TokenResponse } from './auth';
 export {
@@ -188,4 +191,4 @@ export type {
   ScheduleClashRequest,
   ScheduleClash,
 } from './schedule';
-export { subAppRouteNames } from './sub-app-routes';
+export { subAppRouteNames } from './routes/sub-app-routes';

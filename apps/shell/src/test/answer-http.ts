@@ -1,5 +1,5 @@
 import { http } from '@/lib/http/http-client';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
 
 /**
@@ -14,4 +14,14 @@ export function answerHttp(answer: (config: AxiosRequestConfig) => Promise<unkno
   return vi
     .spyOn(http, 'request')
     .mockImplementation(<T>(config: AxiosRequestConfig) => answer(config) as Promise<T>);
+}
+
+/** An axios adapter answering every call with `status` and `body`, and the configs it saw. */
+export function adapterAnswering(status: number, body: unknown) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = (config) => {
+    seen.push(config);
+    return Promise.resolve({ status, statusText: '', headers: {}, config, data: body });
+  };
+  return { adapter, seen };
 }

@@ -1,4 +1,4 @@
-import { subAppRouteNames } from '@portal/contract';
+import { subAppRouteNames } from '@portal/contract/routes';
 
 /** A sub-application route of spec §2 and the registry entry it mounts. */
 export type SubAppRoute = {

@@ -1,17 +1,9 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter } from 'axios';
+import { adapterAnswering as answering } from '@/test/answer-http';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
 import { HttpError } from './http-error';
 import type { HttpHooks, HttpSetup } from './http-setup';
-
-function answering(status: number, body: unknown) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    seen.push(config);
-    return Promise.resolve({ status, statusText: '', headers: {}, config, data: body });
-  };
-  return { adapter, seen };
-}
 
 function clientWith(hooks: Partial<HttpHooks> = {}) {
   const calls = {

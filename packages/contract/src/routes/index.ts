@@ -1,0 +1,5 @@
+// The contract without zod: where each endpoint is called. The shell's bundle imports this entry
+// only; the schemas behind each route are `@portal/contract`'s endpoints.
+export type { HttpMethod, Route } from './route';
+export { homeRoutes } from './home';
+export { subAppRouteNames } from './sub-app-routes';
