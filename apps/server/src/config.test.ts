@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       demo: true,
       seedDemo: true,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
+      loginLimits: { perAccount: 10, perAddress: 100, windowMs: 900_000 },
     });
   });
 

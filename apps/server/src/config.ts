@@ -63,7 +63,11 @@ export type Config = {
   seedDemo: boolean;
   /** Time-outs of the HTTP server (docs/production.md). */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Failed sign-ins allowed per account and per client address in one window (docs/security.md). */
+  loginLimits: LoginLimits;
 };
+
+export type LoginLimits = { perAccount: number; perAddress: number; windowMs: number };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof logLevels)[number];
@@ -91,6 +95,13 @@ const seconds = (min: number, max: number) =>
     .int('expected a whole number of seconds')
     .min(min, `at least ${min} seconds`)
     .max(max, `at most ${max} seconds`);
+
+const failureCount = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'expected a number of failed sign-ins' })
+    .int('expected a whole number')
+    .min(min, `at least ${min}`)
+    .max(max, `at most ${max}`);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
@@ -144,6 +155,9 @@ const environmentSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(1, 300).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 3_600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 600).default(65),
+  LOGIN_FAILURES_PER_ACCOUNT: failureCount(3, 100).default(10),
+  LOGIN_FAILURES_PER_ADDRESS: failureCount(10, 100_000).default(100),
+  LOGIN_FAILURE_WINDOW_SECONDS: seconds(60, 86_400).default(15 * 60),
 });
 
 /** Never echoed back in an error: they hold keys or passwords. */
@@ -203,6 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersMs: values.HEADERS_TIMEOUT_SECONDS * 1000,
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    loginLimits: {
+      perAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
+      perAddress: values.LOGIN_FAILURES_PER_ADDRESS,
+      windowMs: values.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
     },
   };
 }

@@ -4,8 +4,8 @@ import type { Database } from '../db/schema';
 export type LoginFailureRepository = ReturnType<typeof createLoginFailureRepository>;
 
 export type AttemptTerms = {
-  /** Failed sign-ins allowed in one window. */
-  limit: number;
+  /** Failed sign-ins allowed in one window; none counts without a limit. */
+  limit?: number;
   now: Date;
   /** Where a window starting now would end. */
   windowEndsAt: Date;
@@ -51,10 +51,12 @@ export function createLoginFailureRepository(db: Kysely<Database>) {
               };
             })
             .where((eb) =>
-              eb.or([
-                eb('login_failures.window_ends_at', '<=', nowText),
-                eb('login_failures.failures', '<', limit),
-              ]),
+              limit === undefined
+                ? eb.lit(true)
+                : eb.or([
+                    eb('login_failures.window_ends_at', '<=', nowText),
+                    eb('login_failures.failures', '<', limit),
+                  ]),
             ),
         )
         .returning('window_ends_at')
@@ -80,6 +82,18 @@ export function createLoginFailureRepository(db: Kysely<Database>) {
         .select('window_ends_at')
         .where('key', '=', key)
         .where('window_ends_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return row ? new Date(row.window_ends_at) : null;
+    },
+
+    /** When the running window of the key ends, if it holds `limit` failures or more. */
+    findFullWindowEnd: async (key: string, limit: number, now: Date) => {
+      const row = await db
+        .selectFrom('login_failures')
+        .select('window_ends_at')
+        .where('key', '=', key)
+        .where('window_ends_at', '>', now.toISOString())
+        .where('failures', '>=', limit)
         .executeTakeFirst();
       return row ? new Date(row.window_ends_at) : null;
     },

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, clientAuthorization } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
+import { loadConfig } from '../../config';
 import { buildInstancesOnOneDatabase } from './instances-on-one-database';
-import { loginLimits } from './login-rate-limit';
+
+/** The defaults: 10 failures per account, 100 per address, in 15 minutes. */
+const loginLimits = loadConfig({}).loginLimits;
+
+/** A lower address limit, so that a test fills it in fewer password checks. */
+const addressLimit = { LOGIN_FAILURES_PER_ADDRESS: '30' };
 
 function signInAs(
   app: FastifyInstance,
@@ -25,9 +31,9 @@ function signInAs(
   });
 }
 
-/** 30 failures from one client address, over three accounts (the address limit). */
+/** 30 failures from one client address, over three accounts (the address limit of `addressLimit`). */
 async function failAsAddress(app: FastifyInstance, remoteAddress: string, forwardedFor?: string) {
-  for (let attempt = 0; attempt < loginLimits.perAddress; attempt += 1) {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
     const username = `nobody-${attempt % 3}`;
     const response = await signInAs(app, username, 'wrong', remoteAddress, forwardedFor);
     expect(response.statusCode).toBe(401);
@@ -71,8 +77,8 @@ describe('POST /api/auth/oauth/token, rate limited', () => {
     expect((await signInAs(app, 'zhangsan', 'Portal@2026')).statusCode).toBe(200);
   });
 
-  it('refuses an address after 30 failed sign-ins across accounts', async () => {
-    const app = await buildTestApp();
+  it('refuses an address after its limit of failed sign-ins across accounts', async () => {
+    const app = await buildTestApp(addressLimit);
     const usernames = ['nobody-1', 'nobody-2', 'nobody-3'];
     for (const username of usernames) await failTimes(app, 10, username, '198.51.100.7');
     const blocked = await signInAs(app, 'zhangsan', 'Portal@2026', '198.51.100.7');
@@ -171,12 +177,84 @@ describe('POST /api/auth/oauth/token, rate limited', () => {
   });
 });
 
+/** Adds staff who sign in with zhangsan's password (its hash copied, so no hashing here). */
+async function addStaff(app: FastifyInstance, count: number): Promise<string[]> {
+  const zhangsan = await app.db
+    .selectFrom('users')
+    .select([
+      'display_name',
+      'password_hash',
+      'avatar',
+      'group_id',
+      'group_name',
+      'system_id',
+      'system_name',
+      'status',
+      'created_at',
+    ])
+    .where('username', '=', 'zhangsan')
+    .executeTakeFirstOrThrow();
+  const usernames = Array.from({ length: count }, (_, index) => `office-${index + 1}`);
+  await app.db
+    .insertInto('users')
+    .values(
+      usernames.map((username, index) => ({
+        ...zhangsan,
+        username,
+        employee_no: `OFFICE${index + 1}`,
+      })),
+    )
+    .execute();
+  return usernames;
+}
+
+describe('an office behind one NAT address at 9:00', () => {
+  const office = '198.51.100.50';
+
+  it('signs 200 staff in at once from one address with no 429', { timeout: 60_000 }, async () => {
+    const app = await buildTestApp();
+    const staff = await addStaff(app, 200);
+
+    const responses = await Promise.all(
+      staff.map((username) => signInAs(app, username, 'Portal@2026', office)),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('counts only the failures against the address, and still stops a guesser there', async () => {
+    const app = await buildTestApp(addressLimit);
+    const staff = await addStaff(app, 40);
+    for (const username of staff) {
+      expect((await signInAs(app, username, 'Portal@2026', office)).statusCode).toBe(200);
+    }
+    await failAsAddress(app, office);
+
+    expect((await signInAs(app, 'zhangsan', 'Portal@2026', office)).statusCode).toBe(429);
+    expect((await signInAs(app, 'zhangsan', 'Portal@2026', '198.51.100.51')).statusCode).toBe(200);
+  });
+
+  it('lets the office in while one account is under attack from it', async () => {
+    const app = await buildTestApp();
+    const staff = await addStaff(app, 20);
+    await failTimes(app, loginLimits.perAccount, 'lisi', office);
+    expect((await signInAs(app, 'lisi', 'wrong-password', office)).statusCode).toBe(429);
+
+    const responses = await Promise.all(
+      staff.map((username) => signInAs(app, username, 'Portal@2026', office)),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect((await signInAs(app, 'lisi', 'Portal@2026', office)).statusCode).toBe(429);
+  });
+});
+
 describe('the client address behind a proxy (TRUST_PROXY)', () => {
   const proxy = '10.0.0.2';
 
   it('ignores X-Forwarded-For by default: a client cannot pick the address it is counted as', async () => {
-    const app = await buildTestApp();
-    for (let attempt = 0; attempt < loginLimits.perAddress; attempt += 1) {
+    const app = await buildTestApp(addressLimit);
+    for (let attempt = 0; attempt < 30; attempt += 1) {
       const forged = `198.51.100.${attempt + 1}`;
       const response = await signInAs(app, `nobody-${attempt % 3}`, 'wrong', proxy, forged);
       expect(response.statusCode).toBe(401);
@@ -186,7 +264,7 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
   });
 
   it('counts the client the trusted proxy names, so one noisy client locks out only itself', async () => {
-    const app = await buildTestApp({ TRUST_PROXY: proxy });
+    const app = await buildTestApp({ ...addressLimit, TRUST_PROXY: proxy });
     await failAsAddress(app, proxy, '198.51.100.7');
     expect((await signInAs(app, 'zhangsan', 'Portal@2026', proxy, '198.51.100.7')).statusCode).toBe(
       429,
@@ -198,11 +276,11 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
       .select('failures')
       .where('key', '=', 'address:198.51.100.7')
       .executeTakeFirst();
-    expect(row?.failures).toBe(loginLimits.perAddress);
+    expect(row?.failures).toBe(30);
   });
 
   it('takes the address a trusted proxy appended, not one the client wrote before it', async () => {
-    const app = await buildTestApp({ TRUST_PROXY: proxy });
+    const app = await buildTestApp({ ...addressLimit, TRUST_PROXY: proxy });
     // The client forged the first entry; nginx appended the address it saw.
     await failAsAddress(app, proxy, '203.0.113.50, 198.51.100.7');
     const forgedAgain = await signInAs(
@@ -216,7 +294,7 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
   });
 
   it('ignores X-Forwarded-For from an address that is not the trusted proxy', async () => {
-    const app = await buildTestApp({ TRUST_PROXY: proxy });
+    const app = await buildTestApp({ ...addressLimit, TRUST_PROXY: proxy });
     await failAsAddress(app, '192.0.2.99', '198.51.100.9');
     const sameSender = await signInAs(
       app,

@@ -1,16 +1,10 @@
 import { resultCode } from '@portal/contract';
+import type { LoginLimits } from '../../config';
 import { AppError } from '../../http/app-error';
 import type {
   LoginFailureRepository,
   Reservation,
 } from '../../repositories/login-failure-repository';
-
-/** Failed sign-ins allowed in one window, per account and per client address (docs/api/upms.md). */
-export const loginLimits = {
-  perAccount: 10,
-  perAddress: 30,
-  windowMs: 15 * 60 * 1000,
-};
 
 export type SignInAttemptOptions = {
   /** The username of a password sign-in; none for an id_token. */
@@ -18,13 +12,16 @@ export type SignInAttemptOptions = {
   /** The client's address, as Fastify derives it (TRUST_PROXY decides whether a proxy is heard). */
   address: string;
   now: Date;
+  limits: LoginLimits;
 };
 
-/**
- * A sign-in under way. Its places in the counters stay taken if its credentials are wrong; it
- * gives them back when it succeeds (or fails for another reason), so successes never count.
- */
-export type SignInAttempt = { release: () => Promise<void> };
+/** A sign-in under way: say how it ended, so that only failures count. */
+export type SignInAttempt = {
+  /** The credentials were wrong: the failure counts against the account and the address. */
+  failed: () => Promise<void>;
+  /** Signed in, or stopped for another reason: nothing counts. */
+  release: () => Promise<void>;
+};
 
 /** 429: the account or the address has failed too often; try again after `retryAfterSeconds`. */
 export class TooManySignInAttempts extends AppError {
@@ -35,39 +32,55 @@ export class TooManySignInAttempts extends AppError {
   }
 }
 
+function refusedUntil(endsAt: Date, now: Date): TooManySignInAttempts {
+  return new TooManySignInAttempts(
+    Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
+  );
+}
+
 /**
- * Counts a sign-in attempt against its address and its account before any password is checked,
- * in the database that every server instance shares. An attempt takes a place in each counter up
- * front, so of many racing attempts only as many as the limit allows get to check a password;
- * once either counter is full, attempts are refused with 429 until its window ends.
+ * Counts failed sign-ins per account and per client address, in the database that every server
+ * instance shares (docs/security.md, "Failed sign-ins").
+ *
+ * The account's counter is taken up front, before the password is checked: of many racing
+ * guesses at one account only as many as its limit get to check a password, and a success gives
+ * its place back. The address's counter counts failures only, once known: the whole office behind
+ * one NAT address signs in at 9:00, and its successes must never fill it. Racing guesses from one
+ * address may pass its limit by as many as are checked at once; each account's limit still holds.
  */
 export async function startSignInAttempt(
-  { username, address, now }: SignInAttemptOptions,
+  { username, address, now, limits }: SignInAttemptOptions,
   loginFailures: LoginFailureRepository,
 ): Promise<SignInAttempt> {
   await loginFailures.purgeEnded(now);
-  const windowEndsAt = new Date(now.getTime() + loginLimits.windowMs);
-  const counters = [
-    { key: `address:${address}`, limit: loginLimits.perAddress },
-    ...(username === null
-      ? []
-      : [{ key: `account:${username.trim().toLowerCase()}`, limit: loginLimits.perAccount }]),
-  ];
-  const taken: Reservation[] = [];
-  for (const { key, limit } of counters) {
-    const reservation = await loginFailures.reserve(key, { limit, now, windowEndsAt });
-    if (!reservation) {
-      await Promise.all(taken.map((place) => loginFailures.release(place)));
-      const endsAt = (await loginFailures.findWindowEnd(key, now)) ?? windowEndsAt;
-      throw new TooManySignInAttempts(
-        Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
-      );
+  const windowEndsAt = new Date(now.getTime() + limits.windowMs);
+  const addressKey = `address:${address}`;
+  const addressFullUntil = await loginFailures.findFullWindowEnd(
+    addressKey,
+    limits.perAddress,
+    now,
+  );
+  if (addressFullUntil) throw refusedUntil(addressFullUntil, now);
+
+  let accountPlace: Reservation | null = null;
+  if (username !== null) {
+    const accountKey = `account:${username.trim().toLowerCase()}`;
+    accountPlace = await loginFailures.reserve(accountKey, {
+      limit: limits.perAccount,
+      now,
+      windowEndsAt,
+    });
+    if (!accountPlace) {
+      throw refusedUntil((await loginFailures.findWindowEnd(accountKey, now)) ?? windowEndsAt, now);
     }
-    taken.push(reservation);
   }
+  const release = async () => {
+    if (accountPlace) await loginFailures.release(accountPlace);
+  };
   return {
-    release: async () => {
-      await Promise.all(taken.map((place) => loginFailures.release(place)));
+    release,
+    failed: async () => {
+      await loginFailures.reserve(addressKey, { now, windowEndsAt });
     },
   };
 }

@@ -34,6 +34,7 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
           username: body.grant_type === 'password' ? body.username : null,
           address: request.ip,
           now,
+          limits: app.config.loginLimits,
         },
         app.repositories.loginFailures,
       ).catch((error: unknown) => {
@@ -54,8 +55,9 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
               app.repositories.usedIdTokens,
             )
       ).catch(async (error: unknown) => {
-        // Wrong credentials keep their places in the counters; anything else gives them back.
-        if (!(error instanceof AppError && error.statusCode === 401)) await attempt.release();
+        await (error instanceof AppError && error.statusCode === 401
+          ? attempt.failed()
+          : attempt.release());
         throw error;
       });
       await attempt.release();
