@@ -33,6 +33,7 @@ import health from './plugins/app/health';
 import jsonBody from './plugins/app/json-body';
 import messages from './plugins/app/messages';
 import repositories from './plugins/app/repositories';
+import retention from './plugins/app/retention';
 import requestId, { requestIdOf } from './plugins/app/request-id';
 import cookie from './plugins/external/cookie';
 import formbody from './plugins/external/formbody';
@@ -59,6 +60,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(database, { database: config.database });
     await app.register(repositories);
     await app.register(authentication);
+    await app.register(retention);
     await app.register(health);
 
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });

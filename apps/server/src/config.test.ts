@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
       loginLimits: { perAccount: 10, perAddress: 100, windowMs: 900_000 },
+      retention: { intervalMs: 3_600_000, idempotencyKeyMs: 86_400_000 },
     });
   });
 

@@ -65,6 +65,8 @@ export type Config = {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** Failed sign-ins allowed per account and per client address in one window (docs/security.md). */
   loginLimits: LoginLimits;
+  /** The purge of what has expired: how often one instance runs it, how long keys are kept. */
+  retention: { intervalMs: number; idempotencyKeyMs: number };
 };
 
 export type LoginLimits = { perAccount: number; perAddress: number; windowMs: number };
@@ -158,6 +160,8 @@ const environmentSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: failureCount(3, 100).default(10),
   LOGIN_FAILURES_PER_ADDRESS: failureCount(10, 100_000).default(100),
   LOGIN_FAILURE_WINDOW_SECONDS: seconds(60, 86_400).default(15 * 60),
+  RETENTION_INTERVAL_SECONDS: seconds(60, 86_400).default(3_600),
+  IDEMPOTENCY_KEY_RETENTION_SECONDS: seconds(3_600, 30 * 86_400).default(86_400),
 });
 
 /** Never echoed back in an error: they hold keys or passwords. */
@@ -222,6 +226,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
       perAddress: values.LOGIN_FAILURES_PER_ADDRESS,
       windowMs: values.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+    },
+    retention: {
+      intervalMs: values.RETENTION_INTERVAL_SECONDS * 1000,
+      idempotencyKeyMs: values.IDEMPOTENCY_KEY_RETENTION_SECONDS * 1000,
     },
   };
 }

@@ -48,6 +48,7 @@ describe('migrateToLatest', () => {
       'role_menus',
       'roles',
       'schedule_participants',
+      'scheduled_jobs',
       'schedules',
       'todo_steps',
       'todos',
@@ -74,6 +75,7 @@ describe('migrateToLatest', () => {
       '0011-used-id-tokens',
       '0012-core-cache-per-session',
       '0013-messages-of-a-firm',
+      '0014-scheduled-jobs',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

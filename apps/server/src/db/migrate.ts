@@ -19,6 +19,7 @@ import * as todosNewestIndex from './migrations/0010-todos-newest-index';
 import * as usedIdTokens from './migrations/0011-used-id-tokens';
 import * as coreCachePerSession from './migrations/0012-core-cache-per-session';
 import * as messagesOfAFirm from './migrations/0013-messages-of-a-firm';
+import * as scheduledJobs from './migrations/0014-scheduled-jobs';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0011-used-id-tokens': usedIdTokens,
   '0012-core-cache-per-session': coreCachePerSession,
   '0013-messages-of-a-firm': messagesOfAFirm,
+  '0014-scheduled-jobs': scheduledJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -266,10 +266,18 @@ type ChangeStampTable = {
   stamp: string;
 };
 
+/** A job one of several instances runs on a schedule (migration 0014). */
+type ScheduledJobTable = {
+  name: string;
+  next_run_at: string;
+  last_run_at: string | null;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
   users: UserTable;
+  scheduled_jobs: ScheduledJobTable;
   user_firms: UserFirmTable;
   roles: RoleTable;
   user_roles: UserRoleTable;

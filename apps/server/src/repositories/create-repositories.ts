@@ -19,10 +19,12 @@ import { createMembershipRepository } from './membership-repository';
 import { createMessageRepository } from './message-repository';
 import { createNoticeRepository } from './notice-repository';
 import { createPaymentApplicationRepository } from './payment-application-repository';
+import { createRetentionRepository } from './retention-repository';
 import { createRoleRepository } from './role-repository';
 import { createTodoRepository } from './todo-repository';
 import { createEditLockRepository } from './edit-lock-repository';
 import { createScheduleRepository } from './schedule-repository';
+import { createScheduledJobRepository } from './scheduled-job-repository';
 import { createUsedIdTokenRepository } from './used-id-token-repository';
 import { createUserRepository } from './user-repository';
 
@@ -55,5 +57,7 @@ export function createRepositories(db: Kysely<Database>) {
     contractApplications: createContractApplicationRepository(db),
     paymentApplications: createPaymentApplicationRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
+    retention: createRetentionRepository(db),
+    scheduledJobs: createScheduledJobRepository(db),
   };
 }

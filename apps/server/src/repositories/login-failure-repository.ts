@@ -97,13 +97,5 @@ export function createLoginFailureRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? new Date(row.window_ends_at) : null;
     },
-
-    /** Forgets the counters whose window has ended. */
-    purgeEnded: async (now: Date) => {
-      await db
-        .deleteFrom('login_failures')
-        .where('window_ends_at', '<=', now.toISOString())
-        .execute();
-    },
   };
 }

@@ -8,10 +8,9 @@ export function createUsedIdTokenRepository(db: Kysely<Database>) {
     /**
      * Records that the token with this id was used, kept until `expiresAt`. True the first time
      * only: the primary key settles racing uses, on every instance of the database alike. The
-     * rows of tokens that have expired since go first, so the table holds live tokens only.
+     * retention purge deletes the rows of tokens that have expired since.
      */
-    claim: async (jti: string, { expiresAt, now }: { expiresAt: Date; now: Date }) => {
-      await db.deleteFrom('used_id_tokens').where('expires_at', '<=', now.toISOString()).execute();
+    claim: async (jti: string, expiresAt: Date) => {
       const row = await db
         .insertInto('used_id_tokens')
         .values({ jti, expires_at: expiresAt.toISOString() })

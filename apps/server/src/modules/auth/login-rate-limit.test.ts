@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, clientAuthorization } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { loadConfig } from '../../config';
-import { buildInstancesOnOneDatabase } from './instances-on-one-database';
+import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
 
 /** The defaults: 10 failures per account, 100 per address, in 15 minutes. */
 const loginLimits = loadConfig({}).loginLimits;

@@ -52,7 +52,6 @@ export async function startSignInAttempt(
   { username, address, now, limits }: SignInAttemptOptions,
   loginFailures: LoginFailureRepository,
 ): Promise<SignInAttempt> {
-  await loginFailures.purgeEnded(now);
   const windowEndsAt = new Date(now.getTime() + limits.windowMs);
   const addressKey = `address:${address}`;
   const addressFullUntil = await loginFailures.findFullWindowEnd(

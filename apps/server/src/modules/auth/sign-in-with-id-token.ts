@@ -21,10 +21,7 @@ export async function signInWithIdToken(
   const verified = await verifyIdToken(idToken, terms);
   if (!verified) throw refused();
   // Used up before the user is looked up: a token is spent whatever it names.
-  const isFirstUse = await usedIdTokens.claim(verified.jti, {
-    expiresAt: verified.acceptedUntil,
-    now: terms.now,
-  });
+  const isFirstUse = await usedIdTokens.claim(verified.jti, verified.acceptedUntil);
   if (!isFirstUse) throw refused();
   const user = await users.findByUsername(verified.username);
   if (!user || user.status !== 1) throw refused();

@@ -7,7 +7,7 @@ import { hashOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing';
 import { buildTestApp, clientAuthorization } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { buildInstancesOnOneDatabase } from './instances-on-one-database';
+import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
 
 const form = 'application/x-www-form-urlencoded';
 
@@ -363,10 +363,11 @@ describe('POST /api/auth/oauth/token with a portal id_token', () => {
     expect((await signInWith(app, used)).statusCode).toBe(200);
     expect(await app.db.selectFrom('used_id_tokens').select('jti').execute()).toHaveLength(1);
 
-    // Past its expiry (and the 30 s allowed between clocks), the next sign-in clears it.
+    // Past its expiry (and the 30 s allowed between clocks), the retention purge clears it.
     clock.advanceSeconds(300 + 31);
     const next = await portalIdToken({}, { now: clock.now() });
     expect((await signInWith(app, next)).statusCode).toBe(200);
+    expect(await app.retention.runIfDue()).toMatchObject({ usedIdTokens: 1 });
     const rows = await app.db.selectFrom('used_id_tokens').select('jti').execute();
     const { jti } = JSON.parse(Buffer.from(next.split('.')[1] ?? '', 'base64url').toString());
     expect(rows.map((row) => row.jti)).toEqual([jti]);

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { migrateToLatest } from '../../db/migrate';
-import { seedDemoData } from '../../db/seed/seed-demo-data';
-import { createTestDatabase, testDialect, type TestDatabase } from '../../testing/test-database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed-demo-data';
+import { createTestDatabase, testDialect, type TestDatabase } from './test-database';
 
 async function sharedDatabase(): Promise<TestDatabase> {
   if (testDialect === 'postgres') return createTestDatabase();
