@@ -195,6 +195,12 @@ export default tseslint.config(
               message:
                 "The contract's schemas stay out of the shell's bundle: import types, call routes from '@portal/contract/routes' with callEndpoint.",
             },
+            {
+              name: '@/lib/http/http-client',
+              importNames: ['http'],
+              message:
+                "Call the API with callEndpoint (@/lib/http/call-endpoint) and a route of '@portal/contract/routes': its input and answer are the contract's.",
+            },
           ],
         },
       ],

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { authRoutes } from './routes/auth';
 
 /** Form body of POST /auth/oauth/token (application/x-www-form-urlencoded). */
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
@@ -25,3 +27,23 @@ export const tokenResponseSchema = z.object({
   username: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Signing in and out (spec §7). */
+export const authEndpoints = {
+  /**
+   * Signs in with a password or a portal id_token. The client authenticates with HTTP Basic, not
+   * a bearer token; 429 when the account or the address has failed too often.
+   */
+  requestToken: endpoint({
+    ...authRoutes.requestToken,
+    body: tokenRequestSchema,
+    answer: tokenResponseSchema,
+    failures: [400, 401, 429],
+  }),
+  /** Revokes the bearer token of the call. */
+  revokeToken: endpoint({
+    ...authRoutes.revokeToken,
+    answer: z.boolean(),
+    failures: [401],
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { jsonRecordIdSchema, recordIdSchema } from './ids';
+import { fftaskRoutes } from './routes/fftask';
 import { multilineTextSchema, plainTextSchema } from './text';
 
 // Calendar books, calendar groups and the caller's calendar settings (spec §7, /fftask).
@@ -186,3 +188,115 @@ export const editLockSchema = z.object({
   version: z.number().int(),
 });
 export type EditLock = z.infer<typeof editLockSchema>;
+
+/** The failures of every /fftask call: bad input, not signed in, no access, not found, a clash. */
+export const fftaskFailures = [400, 401, 403, 404, 409] as const;
+
+/** The calendars, calendar groups and settings of spec §7 (/fftask), served and called from these. */
+export const calendarEndpoints = {
+  /** The caller's personal calendars, the default one created if missing. */
+  listMineCalendars: endpoint({
+    ...fftaskRoutes.listMineCalendars,
+    body: mineCalendarRequestSchema,
+    answer: z.array(calendarBookSchema),
+    failures: fftaskFailures,
+  }),
+  /** A colleague's personal calendars; 404 for someone who is not a colleague in the firm. */
+  listColleagueCalendars: endpoint({
+    ...fftaskRoutes.listColleagueCalendars,
+    body: colleagueCalendarRequestSchema,
+    answer: z.array(calendarBookSchema),
+    failures: fftaskFailures,
+  }),
+  /** The caller's colleagues (department or firm) with their personal calendars. */
+  listTeamCalendars: endpoint({
+    ...fftaskRoutes.listTeamCalendars,
+    body: teamCalendarRequestSchema,
+    answer: z.array(teamMemberCalendarsSchema),
+    failures: fftaskFailures,
+  }),
+  /** The caller's personal calendars, then those of their calendar groups. */
+  loadMyCalendars: endpoint({
+    ...fftaskRoutes.loadMyCalendars,
+    query: firmQuerySchema,
+    answer: z.array(calendarBookSchema),
+    failures: fftaskFailures,
+  }),
+  /** The calendars the caller may add schedules to. */
+  loadWritableCalendars: endpoint({
+    ...fftaskRoutes.loadWritableCalendars,
+    query: firmQuerySchema,
+    answer: z.array(calendarBookSchema),
+    failures: fftaskFailures,
+  }),
+  /** Whether a calendar group name is free in the firm. */
+  checkGroupName: endpoint({
+    ...fftaskRoutes.checkGroupName,
+    query: groupNameCheckQuerySchema,
+    answer: groupNameCheckSchema,
+    failures: fftaskFailures,
+  }),
+  /** The caller's calendar view settings in the firm (defaults week, 1, 8, 19). */
+  getCalendarSettings: endpoint({
+    ...fftaskRoutes.getCalendarSettings,
+    query: firmQuerySchema,
+    answer: calendarSettingsSchema,
+    failures: fftaskFailures,
+  }),
+  /** Saves the caller's calendar view settings. */
+  editCalendarSettings: endpoint({
+    ...fftaskRoutes.editCalendarSettings,
+    body: editCalendarSettingsRequestSchema,
+    answer: calendarSettingsSchema,
+    failures: fftaskFailures,
+  }),
+  /** A calendar group with its members and version. */
+  getBookGroup: endpoint({
+    ...fftaskRoutes.getBookGroup,
+    query: bookGroupQuerySchema,
+    answer: bookGroupSchema,
+    failures: fftaskFailures,
+  }),
+  /** Creates a calendar group and its calendar; 409 when the name is taken. */
+  createBookGroup: endpoint({
+    ...fftaskRoutes.createBookGroup,
+    body: createBookGroupRequestSchema,
+    answer: bookGroupSchema,
+    failures: fftaskFailures,
+  }),
+  /** Saves a calendar group, with the version read and the group's edit lock held. */
+  modifyBookGroup: endpoint({
+    ...fftaskRoutes.modifyBookGroup,
+    body: modifyBookGroupRequestSchema,
+    answer: bookGroupSchema,
+    failures: fftaskFailures,
+  }),
+  /** The caller's own colour for a calendar. */
+  changeCalendarColor: endpoint({
+    ...fftaskRoutes.changeCalendarColor,
+    body: changeColorRequestSchema,
+    answer: calendarBookSchema,
+    failures: fftaskFailures,
+  }),
+  /** Takes a calendar group's edit lock, or renews the caller's own. */
+  takeBookGroupLock: endpoint({
+    ...fftaskRoutes.takeBookGroupLock,
+    query: bookGroupQuerySchema,
+    answer: editLockSchema,
+    failures: fftaskFailures,
+  }),
+  /** Another full period for the caller's own lock on a calendar group. */
+  extendBookGroupLock: endpoint({
+    ...fftaskRoutes.extendBookGroupLock,
+    query: bookGroupQuerySchema,
+    answer: editLockSchema,
+    failures: fftaskFailures,
+  }),
+  /** Gives the caller's lock on a calendar group back. */
+  releaseBookGroupLock: endpoint({
+    ...fftaskRoutes.releaseBookGroupLock,
+    query: bookGroupQuerySchema,
+    answer: z.boolean(),
+    failures: fftaskFailures,
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { crmRoutes } from './routes/crm';
 
 /** POST /crm/new/cusPool/role: the role numbers the CRM cares about. */
 export const crmRoleRequestSchema = z.array(z.string().trim().min(1).max(32)).max(100);
@@ -18,3 +20,23 @@ export const crmDepartmentSchema = z.object({
   isPrimary: z.boolean(),
 });
 export type CrmDepartment = z.infer<typeof crmDepartmentSchema>;
+
+/** The failures of every CRM call: bad input, not signed in, no access. */
+const crmFailures = [400, 401, 403] as const;
+
+/** The CRM endpoints (spec §7, /crm), served and called from these definitions. */
+export const crmEndpoints = {
+  /** The caller's CRM user role from the role numbers they send. */
+  getUserRole: endpoint({
+    ...crmRoutes.getUserRole,
+    body: crmRoleRequestSchema,
+    answer: crmUserRoleSchema,
+    failures: crmFailures,
+  }),
+  /** The departments the caller belongs to, their own first. */
+  listBelongDepartments: endpoint({
+    ...crmRoutes.listBelongDepartments,
+    answer: z.array(crmDepartmentSchema),
+    failures: crmFailures,
+  }),
+};

@@ -18,6 +18,7 @@ export type Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Answer extends z.ZodType = z.ZodType,
+  Headers extends z.ZodType | undefined = z.ZodType | undefined,
 > = Route & {
   readonly method: Method;
   readonly path: Path;
@@ -25,6 +26,8 @@ export type Endpoint<
   readonly query?: Query;
   /** The request body. */
   readonly body?: Body;
+  /** Headers the endpoint reads (a loose object: other headers pass through). */
+  readonly headers?: Headers;
   /** The `data` of the envelope of a 200 answer. */
   readonly answer: Answer;
   /** The statuses the endpoint may answer besides 200, with a failure envelope. */
@@ -38,9 +41,10 @@ export function endpoint<
   Answer extends z.ZodType,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  Headers extends z.ZodType | undefined = undefined,
 >(
-  definition: Endpoint<Method, Path, Query, Body, Answer>,
-): Endpoint<Method, Path, Query, Body, Answer> {
+  definition: Endpoint<Method, Path, Query, Body, Answer, Headers>,
+): Endpoint<Method, Path, Query, Body, Answer, Headers> {
   return definition;
 }
 
@@ -56,6 +60,11 @@ export type EndpointQuery<E extends Endpoint> = [Slot<E['query']>] extends [neve
 export type EndpointParsedQuery<E extends Endpoint> = [Slot<E['query']>] extends [never]
   ? undefined
   : z.output<Slot<E['query']>>;
+
+/** The headers the endpoint reads, as the server's handler sees them, parsed. */
+export type EndpointParsedHeaders<E extends Endpoint> = [Slot<E['headers']>] extends [never]
+  ? undefined
+  : z.output<Slot<E['headers']>>;
 
 /** What the caller sends as the body (before the server's parsing and defaults). */
 export type EndpointBody<E extends Endpoint> = [Slot<E['body']>] extends [never]

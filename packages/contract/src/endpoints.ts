@@ -1,8 +1,24 @@
 import type { Route } from './routes/route';
 import { homeEndpoints } from './home';
+import { upmsEndpoints } from './upms';
+import { authEndpoints } from './auth';
+import { todoEndpoints } from './todo';
+import { financeEndpoints } from './finance';
+import { crmEndpoints } from './crm';
+import { calendarEndpoints } from './calendar';
+import { scheduleEndpoints } from './schedule';
 
 /** Every module's endpoints. */
-const contractEndpoints = { home: homeEndpoints };
+const contractEndpoints = {
+  home: homeEndpoints,
+  upms: upmsEndpoints,
+  auth: authEndpoints,
+  calendar: calendarEndpoints,
+  schedule: scheduleEndpoints,
+  todo: todoEndpoints,
+  finance: financeEndpoints,
+  crm: crmEndpoints,
+};
 
 type Modules = typeof contractEndpoints;
 

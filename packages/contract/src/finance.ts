@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { multilineTextSchema, plainTextSchema } from './text';
 import { jsonRecordIdSchema, recordIdSchema } from './ids';
+import { financeRoutes } from './routes/finance';
 
 /**
  * A money amount as a decimal string in the currency's main unit, at most two decimals
@@ -94,3 +96,50 @@ export const paymentApplicationSchema = z.object({
   createdAt: z.string(),
 });
 export type PaymentApplication = z.infer<typeof paymentApplicationSchema>;
+
+/**
+ * The payment's optional Idempotency-Key (1 to 255 visible ASCII characters, e.g. a UUID the
+ * client makes per payment it means to apply); other headers pass through untouched.
+ */
+const paymentHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/)
+    .optional(),
+});
+
+/** The failures of every finance call: bad input, not signed in, no access, not found, conflict. */
+const financeFailures = [400, 401, 403, 404, 409] as const;
+
+/** The finance endpoints (spec §7, /finance), served and called from these definitions. */
+export const financeEndpoints = {
+  /**
+   * An approved project of the caller's firm, with its contract application if any; 404 for one of
+   * another firm, 409 for one not approved.
+   */
+  getApprovedProject: endpoint({
+    ...financeRoutes.getApprovedProject,
+    query: projectIdQuerySchema,
+    answer: approvedProjectSchema,
+    failures: financeFailures,
+  }),
+  /** Opens the contract application of an approved project; 409 when it has one already. */
+  initContract: endpoint({
+    ...financeRoutes.initContract,
+    body: initContractBodySchema,
+    answer: contractApplicationSchema,
+    failures: financeFailures,
+  }),
+  /**
+   * Applies for a payment under a contract application; 409 for more than the contract has left.
+   * The server also reads an optional Idempotency-Key header: a retry under it answers the first
+   * answer, the key used for another payment is 422.
+   */
+  applyForPayment: endpoint({
+    ...financeRoutes.applyForPayment,
+    body: paymentBodySchema,
+    headers: paymentHeadersSchema,
+    answer: paymentApplicationSchema,
+    failures: [...financeFailures, 422],
+  }),
+};

@@ -7,6 +7,7 @@ export type {
   EndpointAnswerInput,
   EndpointBody,
   EndpointParsedBody,
+  EndpointParsedHeaders,
   EndpointParsedQuery,
   EndpointQuery,
   FailureStatus,
@@ -118,8 +119,13 @@ export type {
   UserDetail,
   UserDetailsPage,
 } from './upms';
+export { upmsEndpoints } from './upms';
+export { authEndpoints } from './auth';
 export { crmRoleRequestSchema, crmUserRoleSchema, crmDepartmentSchema } from './crm';
 export type { CrmRoleRequest, CrmUserRole, CrmDepartment } from './crm';
+export { todoEndpoints } from './todo';
+export { financeEndpoints } from './finance';
+export { crmEndpoints } from './crm';
 export {
   hasMisleadingCharacter,
   misleadingTextIssue,
@@ -148,6 +154,7 @@ export {
   calendarSettingsSchema,
   editCalendarSettingsRequestSchema,
   editLockSchema,
+  calendarEndpoints,
 } from './calendar';
 export type {
   Person,
@@ -180,6 +187,7 @@ export {
   scheduleQuerySchema,
   scheduleClashRequestSchema,
   scheduleClashSchema,
+  scheduleEndpoints,
 } from './schedule';
 export type {
   CreateScheduleRequest,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { colorSchema, personSchema } from './calendar';
+import { colorSchema, editLockSchema, fftaskFailures, personSchema } from './calendar';
+import { endpoint } from './endpoint';
 import { multilineTextSchema, plainTextSchema } from './text';
 import { jsonRecordIdSchema, recordIdSchema } from './ids';
+import { fftaskRoutes } from './routes/fftask';
 
 // Schedules (spec §7 /fftask/pcSchedule, DESIGN §6).
 
@@ -143,3 +145,63 @@ export const scheduleClashSchema = z.object({
   busy: z.array(z.object({ startTime: z.string(), endTime: z.string() })),
 });
 export type ScheduleClash = z.infer<typeof scheduleClashSchema>;
+
+/** The schedules of spec §7 (/fftask/pcSchedule), served and called from these definitions. */
+export const scheduleEndpoints = {
+  /** The schedules of some calendars in one week, Monday to Sunday. */
+  listWeekSchedules: endpoint({
+    ...fftaskRoutes.listWeekSchedules,
+    query: listWeekQuerySchema,
+    answer: scheduleWeekSchema,
+    failures: fftaskFailures,
+  }),
+  /** Creates a schedule in a calendar the caller may write to. */
+  createSchedule: endpoint({
+    ...fftaskRoutes.createSchedule,
+    body: createScheduleRequestSchema,
+    answer: scheduleSchema,
+    failures: fftaskFailures,
+  }),
+  /** Saves a schedule, with the version read and the schedule's edit lock held. */
+  updateSchedule: endpoint({
+    ...fftaskRoutes.updateSchedule,
+    body: updateScheduleRequestSchema,
+    answer: scheduleSchema,
+    failures: fftaskFailures,
+  }),
+  /** Cancels a schedule (status 400); refused while someone else edits it. */
+  cancelSchedule: endpoint({
+    ...fftaskRoutes.cancelSchedule,
+    query: scheduleQuerySchema,
+    answer: scheduleSchema,
+    failures: fftaskFailures,
+  }),
+  /** Who of some people is busy at a time (the times only, no titles). */
+  findScheduleClashes: endpoint({
+    ...fftaskRoutes.findScheduleClashes,
+    body: scheduleClashRequestSchema,
+    answer: z.array(scheduleClashSchema),
+    failures: fftaskFailures,
+  }),
+  /** Takes a schedule's edit lock, or renews the caller's own. */
+  takeScheduleLock: endpoint({
+    ...fftaskRoutes.takeScheduleLock,
+    query: scheduleQuerySchema,
+    answer: editLockSchema,
+    failures: fftaskFailures,
+  }),
+  /** Another full period for the caller's own lock on a schedule. */
+  extendScheduleLock: endpoint({
+    ...fftaskRoutes.extendScheduleLock,
+    query: scheduleQuerySchema,
+    answer: editLockSchema,
+    failures: fftaskFailures,
+  }),
+  /** Gives the caller's lock on a schedule back. */
+  releaseScheduleLock: endpoint({
+    ...fftaskRoutes.releaseScheduleLock,
+    query: scheduleQuerySchema,
+    answer: z.boolean(),
+    failures: fftaskFailures,
+  }),
+};

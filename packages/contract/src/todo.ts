@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { recordIdSchema } from './ids';
 import { keywordSchema, pageQuerySchema, pageSchema } from './paging';
+import { todoRoutes } from './routes/todo';
 
 /** 0 pending, 1 done, 2 recalled by its applicant. */
 export const todoStatus = { pending: 0, done: 1, recalled: 2 } as const;
@@ -79,3 +81,40 @@ export const recallTodoResultSchema = z.object({
   status: z.literal(todoStatus.recalled),
 });
 export type RecallTodoResult = z.infer<typeof recallTodoResultSchema>;
+
+/** The failures of every to-do call: bad input, not signed in, no access. */
+const todoFailures = [400, 401, 403] as const;
+
+/** The to-do endpoints (spec §7, /coreSystem and /pc), served and called from these definitions. */
+export const todoEndpoints = {
+  /** A page of the caller's to-dos, and the id of their newest one. */
+  listTodos: endpoint({
+    ...todoRoutes.listTodos,
+    query: todoListQuerySchema,
+    answer: todoPageSchema,
+    failures: todoFailures,
+  }),
+  /** The approval steps of a to-do the caller handles or applied for; 404 for any other. */
+  listTodoSteps: endpoint({
+    ...todoRoutes.listTodoSteps,
+    query: todoIdQuerySchema,
+    answer: todoStepListSchema,
+    failures: [...todoFailures, 404],
+  }),
+  /** The caller's to-dos by status. */
+  countTodos: endpoint({
+    ...todoRoutes.countTodos,
+    answer: todoCountSchema,
+    failures: todoFailures,
+  }),
+  /**
+   * The applicant takes back a pending to-do: a GET that changes state, as the spec's client calls
+   * it; 409 when it is no longer pending.
+   */
+  recallTodo: endpoint({
+    ...todoRoutes.recallTodo,
+    query: todoIdQuerySchema,
+    answer: recallTodoResultSchema,
+    failures: [...todoFailures, 404, 409],
+  }),
+};

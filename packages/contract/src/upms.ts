@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { menuTreeResponseSchema } from './menu';
+import { upmsRoutes } from './routes/upms';
+import { firmUserQuerySchema, roleLoginResponseSchema, userInfoSchema } from './user';
 
 /** An id in a query string ("12"), within the 32-bit range of every database. */
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -84,3 +88,76 @@ export const userDetailsPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type UserDetailsPage = z.infer<typeof userDetailsPageSchema>;
+
+const upmsFailures = [400, 401, 403] as const;
+
+/** The user and permission endpoints of spec §7 (protected: the caller's token is checked first). */
+export const upmsEndpoints = {
+  /** The signed-in user's id and the firms they belong to. */
+  listLoginFirms: endpoint({
+    ...upmsRoutes.listLoginFirms,
+    answer: roleLoginResponseSchema,
+    failures: upmsFailures,
+  }),
+  /** The user info in a firm of the caller's. */
+  getFirmUserInfo: endpoint({
+    ...upmsRoutes.getFirmUserInfo,
+    query: firmUserQuerySchema,
+    answer: userInfoSchema,
+    failures: upmsFailures,
+  }),
+  /** Records the firm the caller now works in. */
+  chooseFirm: endpoint({
+    ...upmsRoutes.chooseFirm,
+    query: firmUserQuerySchema,
+    answer: z.boolean(),
+    failures: upmsFailures,
+  }),
+  /** The caller's menu in a firm, with button codes. */
+  getMenuTree: endpoint({
+    ...upmsRoutes.getMenuTree,
+    query: firmUserQuerySchema,
+    answer: menuTreeResponseSchema,
+    failures: upmsFailures,
+  }),
+  /** Changes the caller's password; 400 for a wrong current password or a broken policy rule. */
+  editPassword: endpoint({
+    ...upmsRoutes.editPassword,
+    body: editPasswordRequestSchema,
+    answer: z.boolean(),
+    failures: upmsFailures,
+  }),
+  /** True when the caller's session is about to end. */
+  checkCoreCacheExpiring: endpoint({
+    ...upmsRoutes.checkCoreCacheExpiring,
+    query: userIdQuerySchema,
+    answer: z.boolean(),
+    failures: upmsFailures,
+  }),
+  /** The people whose calendars the caller may see. */
+  listCalendarPeople: endpoint({
+    ...upmsRoutes.listCalendarPeople,
+    answer: z.array(calendarPersonSchema),
+    failures: upmsFailures,
+  }),
+  /** A firm's organisation: the firm asked for, else the caller's current firm. */
+  getOrganizationTree: endpoint({
+    ...upmsRoutes.getOrganizationTree,
+    body: organizationTreeRequestSchema.nullish(),
+    answer: z.array(organizationNodeSchema),
+    failures: upmsFailures,
+  }),
+  /** A page of the active users of the caller's current firm, by keyword or department. */
+  searchUserDetails: endpoint({
+    ...upmsRoutes.searchUserDetails,
+    body: userDetailsRequestSchema,
+    answer: userDetailsPageSchema,
+    failures: upmsFailures,
+  }),
+  /** POST /user/refesh (the spec's spelling): renews the caller's session; its seconds left. */
+  renewCoreCache: endpoint({
+    ...upmsRoutes.renewCoreCache,
+    answer: z.number().int(),
+    failures: [401],
+  }),
+};

@@ -3,6 +3,7 @@ import {
   type Endpoint,
   type EndpointAnswerInput,
   type EndpointParsedBody,
+  type EndpointParsedHeaders,
   type EndpointParsedQuery,
   type Envelope,
 } from '@portal/contract';
@@ -12,6 +13,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   RouteHandlerMethod,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
 import { failureEnvelopeSchema } from './envelope';
@@ -20,6 +22,7 @@ import { failureEnvelopeSchema } from './envelope';
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Querystring: EndpointParsedQuery<E>;
   Body: EndpointParsedBody<E>;
+  Headers: EndpointParsedHeaders<E>;
 }>;
 
 /** Answers an endpoint's call with the envelope of its answer (or throws an error to answer). */
@@ -53,20 +56,26 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   return {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     response: { 200: envelopeSchema(endpoint.answer), ...failures },
   };
 }
 
+/** What a route adds to its endpoint: hooks that run before its schemas (the client's check). */
+export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest'>;
+
 /**
  * Registers a contract endpoint on a plugin mounted at the leading part of its path: its method,
- * its path below the plugin's prefix, its query, body and answer schemas, and its handler.
+ * its path below the plugin's prefix, its query, body, header and answer schemas, and its handler.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
 ): void {
   app.route({
+    ...options,
     method: endpoint.method,
     url: pathBelowPrefix(app.prefix, endpoint.path),
     schema: schemaOf(endpoint),

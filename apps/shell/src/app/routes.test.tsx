@@ -1,10 +1,12 @@
-import * as menuApi from '@/features/menu/api/get-menu-tree';
 import { reloadSessionUser } from '@/features/session/session-user-store';
+import { http } from '@/lib/http/http-client';
 import * as notices from '@/lib/notify';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { setStore } from '@/lib/storage';
 import { menuEntry } from '@/test/menu-entry';
 import { testRuntimeConfig } from '@/test/runtime-config';
+import { answerHttp } from '@/test/answer-http';
+import { upmsRoutes } from '@portal/contract/routes';
 import type { MenuNode, MenuTreeResponse } from '@portal/contract';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { screen, waitFor } from '@testing-library/react';
@@ -30,7 +32,10 @@ const menu: MenuNode[] = [
 
 beforeEach(() => {
   vi.spyOn(notices, 'notify').mockImplementation(notify);
-  vi.spyOn(menuApi, 'getMenuTree').mockImplementation(getMenuTree);
+  const passOn = http.request.bind(http);
+  answerHttp((config) =>
+    config.url === upmsRoutes.getMenuTree.path ? getMenuTree() : passOn(config),
+  );
   setRuntimeConfig(testRuntimeConfig);
   getMenuTree.mockResolvedValue({ menu, btns: [], functionMenu: [] });
 });

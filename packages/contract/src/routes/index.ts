@@ -2,4 +2,10 @@
 // only; the schemas behind each route are `@portal/contract`'s endpoints.
 export type { HttpMethod, Route } from './route';
 export { homeRoutes } from './home';
+export { todoRoutes } from './todo';
+export { financeRoutes } from './finance';
+export { crmRoutes } from './crm';
+export { fftaskRoutes } from './fftask';
+export { upmsRoutes } from './upms';
+export { authRoutes } from './auth';
 export { subAppRouteNames } from './sub-app-routes';

@@ -1,7 +1,8 @@
-import { envelopeSchema, tokenRequestSchema, tokenResponseSchema } from '@portal/contract';
+import { authEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { authenticateClient } from './authenticate-client';
 import { issueAccessToken } from './issue-access-token';
 import { startSignInAttempt, TooManySignInAttempts } from './login-rate-limit';
@@ -10,22 +11,9 @@ import { signInWithPassword } from './sign-in-with-password';
 
 /** POST /auth/oauth/token: the password and portal id_token grants (spec §7). */
 const tokenRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/oauth/token',
-    {
-      schema: {
-        body: tokenRequestSchema,
-        response: {
-          200: envelopeSchema(tokenResponseSchema),
-          400: failureEnvelopeSchema,
-          401: failureEnvelopeSchema,
-          429: failureEnvelopeSchema,
-        },
-      },
-      // The client is checked before the body is even parsed.
-      onRequest: async (request) =>
-        authenticateClient(request.headers.authorization, app.config.oauthClient),
-    },
+  registerEndpoint(
+    app,
+    authEndpoints.requestToken,
     async (request, reply) => {
       const { body } = request;
       const now = app.clock.now();
@@ -74,6 +62,11 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
       );
       reply.header('cache-control', 'no-store');
       return ok(token);
+    },
+    {
+      // The client is checked before the body is even parsed.
+      onRequest: async (request) =>
+        authenticateClient(request.headers.authorization, app.config.oauthClient),
     },
   );
 };

@@ -1,24 +1,39 @@
-import { editLockSchema, envelopeSchema } from '@portal/contract';
+import type { Endpoint, editLockSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { callerOf } from '../../plugins/app/authentication';
 import { extendEditLock } from './extend-edit-lock';
-import { fftaskFailures as failures } from './failures';
 import type { LockableRecord } from './lockable-records';
 import { releaseEditLock } from './release-edit-lock';
 import { takeEditLock } from './take-edit-lock';
 
+/** An edit-lock call on one record (`GET …?id=`), answering `Answer`. */
+type EditLockEndpoint<Answer extends z.ZodType> = Endpoint<
+  'GET',
+  string,
+  z.ZodType<{ id: number }>,
+  undefined,
+  Answer
+>;
+
+/** The addLock, extendLockTime and unLock endpoints of one kind of lockable record. */
+export type EditLockEndpoints = {
+  take: EditLockEndpoint<typeof editLockSchema>;
+  extend: EditLockEndpoint<typeof editLockSchema>;
+  release: EditLockEndpoint<z.ZodBoolean>;
+};
+
 /** GET addLock, extendLockTime and unLock (`?id=`) for one kind of lockable record. */
 export function editLockRoutes(
   record: LockableRecord,
-  querystring: z.ZodType<{ id: number }>,
+  endpoints: EditLockEndpoints,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const settings = () => ({ now: app.clock.now(), lockSeconds: app.config.scheduleLockSeconds });
-    const lockAnswer = { 200: envelopeSchema(editLockSchema), ...failures };
 
-    app.get('/addLock', { schema: { querystring, response: lockAnswer } }, async (request) =>
+    registerEndpoint(app, endpoints.take, async (request) =>
       ok(
         await takeEditLock(
           record,
@@ -30,7 +45,7 @@ export function editLockRoutes(
       ),
     );
 
-    app.get('/extendLockTime', { schema: { querystring, response: lockAnswer } }, async (request) =>
+    registerEndpoint(app, endpoints.extend, async (request) =>
       ok(
         await extendEditLock(
           record,
@@ -42,19 +57,16 @@ export function editLockRoutes(
       ),
     );
 
-    app.get(
-      '/unLock',
-      { schema: { querystring, response: { 200: envelopeSchema(z.boolean()), ...failures } } },
-      async (request) =>
-        ok(
-          await releaseEditLock(
-            record,
-            callerOf(request),
-            request.query.id,
-            app.clock.now(),
-            app.repositories,
-          ),
+    registerEndpoint(app, endpoints.release, async (request) =>
+      ok(
+        await releaseEditLock(
+          record,
+          callerOf(request),
+          request.query.id,
+          app.clock.now(),
+          app.repositories,
         ),
+      ),
     );
   };
 }

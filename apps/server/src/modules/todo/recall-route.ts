@@ -1,6 +1,7 @@
-import { envelopeSchema, recallTodoResultSchema, todoIdQuerySchema } from '@portal/contract';
+import { todoEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureEnvelopeSchema, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { callerOf } from '../../plugins/app/authentication';
 import { recallTodo } from './recall-todo';
 
@@ -9,23 +10,8 @@ import { recallTodo } from './recall-todo';
  * in effect (a second recall is refused and changes nothing).
  */
 const recallRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/recall/todo',
-    {
-      schema: {
-        querystring: todoIdQuerySchema,
-        response: {
-          200: envelopeSchema(recallTodoResultSchema),
-          400: failureEnvelopeSchema,
-          401: failureEnvelopeSchema,
-          403: failureEnvelopeSchema,
-          404: failureEnvelopeSchema,
-          409: failureEnvelopeSchema,
-        },
-      },
-    },
-    async (request) =>
-      ok(await recallTodo(callerOf(request), request.query, app.clock.now(), app.repositories)),
+  registerEndpoint(app, todoEndpoints.recallTodo, async (request) =>
+    ok(await recallTodo(callerOf(request), request.query, app.clock.now(), app.repositories)),
   );
 };
 

@@ -1,3 +1,4 @@
+import { allEndpoints } from '@portal/contract';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -43,6 +44,20 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 const isDocumented = (route: RouteOptions) =>
   route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+
+describe('the routes of the app', () => {
+  it('serve every endpoint of the contract at its method and path', async () => {
+    const { routes } = await appWithRouteList();
+    const served = new Set(
+      routes.flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)),
+    );
+
+    const unserved = allEndpoints()
+      .map(({ method, path }) => `${method} /api${path}`)
+      .filter((endpoint) => !served.has(endpoint));
+    expect(unserved).toEqual([]);
+  });
+});
 
 describe('GET /api/docs/json', () => {
   it('documents every /api route with its method', async () => {

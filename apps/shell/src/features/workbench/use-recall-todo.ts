@@ -1,12 +1,18 @@
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { todoRoutes } from '@portal/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recallTodo } from './api/recall-todo';
 import { todoQueries } from './api/todo-queries';
 
-/** Recalls a to-do, then reloads every to-do list, count and step list of the firm. */
+/**
+ * Recalls a to-do (the applicant takes back a pending one), then reloads every to-do list, count
+ * and step list of the firm. Silent: the caller shows the server's reason (not the applicant, no
+ * longer pending) where the user asked.
+ */
 export function useRecallTodo(firmId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recallTodo,
+    mutationFn: (todoId: number) =>
+      callEndpoint(todoRoutes.recallTodo, { query: { todoId }, silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: todoQueries.all(firmId) }),
   });
 }

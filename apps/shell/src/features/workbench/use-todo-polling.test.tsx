@@ -1,14 +1,16 @@
 import type { Todo, TodoPage } from '@portal/contract';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as todosApi from './api/get-todos';
 import { writeTodoMark } from './todo-poll';
 import { useTodoPolling, type TodoPollingOptions } from './use-todo-polling';
 
-const getTodos = vi.fn<() => Promise<TodoPage>>();
+/** The server's to-do list call: the poll's config (url, params, silent) in, the page out. */
+const getTodos = vi.fn<(config: AxiosRequestConfig) => Promise<TodoPage>>();
 const { notification } = vi.hoisted(() => ({ notification: { open: vi.fn(), destroy: vi.fn() } }));
 // The hook imports antd's notification when it first announces: each import sees this file's mock.
 vi.mock('antd/es/notification', () => ({ default: notification }));
@@ -55,9 +57,12 @@ function renderPoll(options: Partial<TodoPollingOptions> = {}) {
 beforeAll(async () => {
   // The shell's real translations, in zh-CN.
   await renderWithI18n(<span />);
+  // callEndpoint checks each answer against the contract, loaded at its first call: loaded now,
+  // each poll is answered within the fake timers' advance.
+  await import('@portal/contract');
 });
 beforeEach(() => {
-  vi.spyOn(todosApi, 'getTodos').mockImplementation(getTodos);
+  answerHttp(getTodos);
   vi.useFakeTimers();
   getTodos.mockReset();
   notification.open.mockReset();
@@ -73,7 +78,14 @@ describe('useTodoPolling', () => {
     renderPoll();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(getTodos).toHaveBeenCalledTimes(1);
-    expect(getTodos).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5, status: 0 }, { silent: true });
+    expect(getTodos).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/coreSystem/todoAll',
+        method: 'get',
+        params: { pageNum: 1, pageSize: 5, status: 0 },
+        silent: true,
+      }),
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(getTodos).toHaveBeenCalledTimes(3);

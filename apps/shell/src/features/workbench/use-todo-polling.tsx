@@ -1,9 +1,9 @@
 import type { Todo } from '@portal/contract';
+import { todoRoutes } from '@portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTodos } from './api/get-todos';
 import { todoQueries } from './api/todo-queries';
 import {
   comparePoll,
@@ -13,6 +13,7 @@ import {
   writeTodoMark,
 } from './todo-poll';
 import { todoPagePath } from './todo-page';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { paths } from '@/lib/paths';
 
 export type TodoPollingOptions = {
@@ -93,7 +94,10 @@ export function useTodoPolling({
     });
 
     const pollOnce = async () => {
-      const page = await getTodos(todoPollQuery, { silent: true }).catch(() => undefined);
+      const page = await callEndpoint(todoRoutes.listTodos, {
+        query: todoPollQuery,
+        silent: true,
+      }).catch(() => undefined);
       if (!page || stop.signal.aborted) return;
       const result = comparePoll(page, readTodoMark(firmId, userId));
       if (result.kind === 'unchanged') return;

@@ -1,4 +1,4 @@
-import { homeRoutes } from '@portal/contract/routes';
+import { crmRoutes, homeRoutes } from '@portal/contract/routes';
 import { adapterAnswering as answering } from '@/test/answer-http';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractDriftError, createEndpointCaller } from './call-endpoint';
@@ -58,6 +58,20 @@ describe('callEndpoint', () => {
     expect(form.seen[0]?.url).toBe('/uniHome/save/status');
     expect(form.seen[0]?.params).toBeUndefined();
     expect(String(form.seen[0]?.data)).toBe('id=3&type=message&status=read');
+  });
+
+  it('sends a JSON body as JSON', async () => {
+    const json = callerAnswering(200, { code: 0, msg: '', data: 'manager' });
+
+    await expect(
+      json.callEndpoint(crmRoutes.getUserRole, { body: ['ROLE_A', 'ROLE_B'] }),
+    ).resolves.toBe('manager');
+
+    expect(json.seen[0]?.method).toBe('post');
+    expect(json.seen[0]?.url).toBe('/crm/new/cusPool/role');
+    expect(json.seen[0]?.params).toBeUndefined();
+    expect(json.seen[0]?.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(json.seen[0]?.data).toBe('["ROLE_A","ROLE_B"]');
   });
 
   it('rejects an answer that drifted from the contract with an error naming the endpoint', async () => {

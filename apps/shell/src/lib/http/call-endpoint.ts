@@ -21,6 +21,10 @@ export type CallInput<R extends Route> = Part<'query', QueryOf<R>> &
     signal?: AbortSignal;
     /** Reject without a notice: the caller shows the error itself. */
     silent?: boolean;
+    /** Headers of the call's own (the token call's client authentication). */
+    headers?: Record<string, string>;
+    /** Send no bearer token (the token call authenticates the client instead). */
+    withoutToken?: boolean;
   };
 
 /** What the caller sends in the query string of the endpoint at a route. */
@@ -80,11 +84,13 @@ export function createEndpointCaller(client: Pick<HttpClient, 'request'>) {
     route: R & Route,
     ...[input]: object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
   ): Promise<AnswerOf<R>> {
-    const { query, body, signal, silent } = (input ?? {}) as {
+    const { query, body, signal, silent, headers, withoutToken } = (input ?? {}) as {
       query?: unknown;
       body?: unknown;
       signal?: AbortSignal;
       silent?: boolean;
+      headers?: Record<string, string>;
+      withoutToken?: boolean;
     };
     const data = await client.request<unknown>({
       url: route.path,
@@ -93,6 +99,8 @@ export function createEndpointCaller(client: Pick<HttpClient, 'request'>) {
       ...(body === undefined ? {} : { data: route.bodyEncoding === 'form' ? formOf(body) : body }),
       ...(signal ? { signal } : {}),
       ...(silent ? { silent } : {}),
+      ...(headers ? { headers } : {}),
+      ...(withoutToken ? { withoutToken } : {}),
     });
     if (import.meta.env.DEV) await checkAnswer(route, data);
     return data as AnswerOf<R>;

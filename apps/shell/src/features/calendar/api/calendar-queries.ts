@@ -1,16 +1,21 @@
-import type { ScheduleClashRequest } from '@portal/contract';
+import type { ScheduleClashRequest, TeamCalendarRequest } from '@portal/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { firmKey } from '@/lib/query-keys';
+import { fftaskRoutes, upmsRoutes } from '@portal/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { checkScheduleClash } from './check-schedule-clash';
-import { getBookGroup } from './get-book-group';
-import { getCalendarPeople } from './get-calendar-people';
-import { getCalendarSettings } from './get-calendar-settings';
-import { getColleagueCalendars } from './get-colleague-calendars';
-import { getMyCalendars } from './get-my-calendars';
-import { getOrganizationTree } from './get-organization-tree';
-import { getTeamCalendars, type TeamScope } from './get-team-calendars';
-import { getWeekSchedules, type WeekFilter } from './get-week-schedules';
-import { getWritableCalendars } from './get-writable-calendars';
+
+/** Whose calendars the team list shows: the caller's department or the whole firm. */
+export type TeamScope = TeamCalendarRequest['scope'];
+
+export type WeekFilter = {
+  firmId: number;
+  /** Up to 50 calendars, each readable by the caller. */
+  calendarIds: number[];
+  /** Any day of the week, `YYYY-MM-DD`. */
+  date: string;
+  /** Also the schedules the caller created or is invited to in other calendars. */
+  includeInvited: boolean;
+};
 
 /** The calendar of a firm: calendars and their groups, schedules, settings, people. */
 export const calendarQueries = {
@@ -25,56 +30,76 @@ export const calendarQueries = {
   mine: (firmId: number) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'books', 'mine'),
-      queryFn: getMyCalendars,
+      queryFn: ({ signal }) => callEndpoint(fftaskRoutes.loadMyCalendars, { query: {}, signal }),
     }),
 
   /** The calendars the caller may add schedules to. */
   writable: (firmId: number) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'books', 'writable'),
-      queryFn: getWritableCalendars,
+      queryFn: ({ signal }) =>
+        callEndpoint(fftaskRoutes.loadWritableCalendars, { query: {}, signal }),
     }),
 
+  /** The caller's colleagues with their personal calendars. */
   team: (firmId: number, scope: TeamScope) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'books', 'team', scope),
-      queryFn: () => getTeamCalendars(scope),
+      queryFn: ({ signal }) =>
+        callEndpoint(fftaskRoutes.listTeamCalendars, { body: { scope }, signal }),
     }),
 
+  /** One colleague's personal calendars. */
   colleague: (firmId: number, userId: number) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'books', 'colleague', userId),
-      queryFn: () => getColleagueCalendars(userId),
+      queryFn: ({ signal }) =>
+        callEndpoint(fftaskRoutes.listColleagueCalendars, { body: { userId }, signal }),
     }),
 
+  /** A calendar group with its members and version, read afresh for each edit. */
   group: (firmId: number, id: number) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'books', 'group', id),
-      queryFn: () => getBookGroup(id),
+      queryFn: ({ signal }) => callEndpoint(fftaskRoutes.getBookGroup, { query: { id }, signal }),
       staleTime: 0,
     }),
 
+  /** The schedules of some calendars in one week, Monday to Sunday. */
   week: (filter: WeekFilter) =>
     queryOptions({
       queryKey: firmKey(filter.firmId, 'calendar', 'schedules', filter),
-      queryFn: () => getWeekSchedules(filter),
+      queryFn: ({ signal }) =>
+        callEndpoint(fftaskRoutes.listWeekSchedules, {
+          query: {
+            calendarIds: filter.calendarIds.join(','),
+            date: filter.date,
+            includeInvited: filter.includeInvited ? '1' : '0',
+          },
+          signal,
+        }),
       staleTime: 10_000,
     }),
 
-  /** Asked afresh each time; not under `schedules`, so a save does not ask it again. */
+  /**
+   * Who of some people is busy then (times only, no titles). Asked afresh each time; not under
+   * `schedules`, so a save does not ask it again. Silent: a failed check shows no clash.
+   */
   clash: (firmId: number, body: ScheduleClashRequest) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'clash', body),
-      queryFn: () => checkScheduleClash(body),
+      queryFn: ({ signal }) =>
+        callEndpoint(fftaskRoutes.findScheduleClashes, { body, signal, silent: true }),
       staleTime: 0,
       retry: false,
     }),
 
-  /** The caller's view settings; a save puts the saved ones in place. */
+  /** The caller's view settings (defaults week, 1, 8, 19); a save puts the saved ones in place. */
   settings: (firmId: number) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'settings'),
-      queryFn: getCalendarSettings,
+      queryFn: ({ signal }) =>
+        callEndpoint(fftaskRoutes.getCalendarSettings, { query: {}, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 
@@ -82,14 +107,14 @@ export const calendarQueries = {
   people: (firmId: number) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'people'),
-      queryFn: getCalendarPeople,
+      queryFn: ({ signal }) => callEndpoint(upmsRoutes.listCalendarPeople, { signal }),
       staleTime: 5 * 60_000,
     }),
 
   organization: (firmId: number) =>
     queryOptions({
       queryKey: firmKey(firmId, 'calendar', 'organization'),
-      queryFn: getOrganizationTree,
+      queryFn: ({ signal }) => callEndpoint(upmsRoutes.getOrganizationTree, { body: {}, signal }),
       staleTime: 5 * 60_000,
     }),
 };

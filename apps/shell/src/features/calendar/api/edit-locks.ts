@@ -1,46 +1,40 @@
 import type { EditLock } from '@portal/contract';
-import { http } from '@/lib/http/http-client';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { httpSetup } from '@/lib/http/http-setup';
+import { fftaskRoutes } from '@portal/contract/routes';
 
 /** What an edit lock is taken on (DESIGN §6): a schedule or a calendar group. */
 export type LockedResource = 'schedule' | 'bookGroup';
 
-const basePaths: Record<LockedResource, string> = {
-  schedule: '/fftask/pcSchedule',
-  bookGroup: '/fftask/pcCalendarBookGroup',
-};
+const lockRoutes = {
+  schedule: {
+    take: fftaskRoutes.takeScheduleLock,
+    extend: fftaskRoutes.extendScheduleLock,
+    release: fftaskRoutes.releaseScheduleLock,
+  },
+  bookGroup: {
+    take: fftaskRoutes.takeBookGroupLock,
+    extend: fftaskRoutes.extendBookGroupLock,
+    release: fftaskRoutes.releaseBookGroupLock,
+  },
+} as const;
 
 /**
  * GET addLock: takes the lock, or renews the caller's own. Silent, as are the other two: the
  * editor shows who holds the lock, or why it was lost, where the user is editing.
  */
 export function takeEditLock(resource: LockedResource, id: number): Promise<EditLock> {
-  return http.request<EditLock>({
-    url: `${basePaths[resource]}/addLock`,
-    method: 'get',
-    params: { id },
-    silent: true,
-  });
+  return callEndpoint(lockRoutes[resource].take, { query: { id }, silent: true });
 }
 
 /** GET extendLockTime: another full period for the caller's own lock. */
 export function extendEditLock(resource: LockedResource, id: number): Promise<EditLock> {
-  return http.request<EditLock>({
-    url: `${basePaths[resource]}/extendLockTime`,
-    method: 'get',
-    params: { id },
-    silent: true,
-  });
+  return callEndpoint(lockRoutes[resource].extend, { query: { id }, silent: true });
 }
 
 /** GET unLock: gives the caller's lock back. */
 export function releaseEditLock(resource: LockedResource, id: number): Promise<boolean> {
-  return http.request<boolean>({
-    url: `${basePaths[resource]}/unLock`,
-    method: 'get',
-    params: { id },
-    silent: true,
-  });
+  return callEndpoint(lockRoutes[resource].release, { query: { id }, silent: true });
 }
 
 /**
@@ -50,9 +44,10 @@ export function releaseEditLock(resource: LockedResource, id: number): Promise<b
 export function releaseEditLockOnExit(resource: LockedResource, id: number): void {
   const { settings, hooks } = httpSetup();
   const token = hooks.getToken();
-  const url = `${settings.baseURL}${basePaths[resource]}/unLock?id=${encodeURIComponent(id)}`;
+  const { method, path } = lockRoutes[resource].release;
+  const url = `${settings.baseURL}${path}?id=${encodeURIComponent(id)}`;
   void fetch(url, {
-    method: 'GET',
+    method,
     keepalive: true,
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},

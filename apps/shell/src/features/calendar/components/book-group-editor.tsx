@@ -1,13 +1,12 @@
 import type { BookGroup, CreateBookGroupRequest } from '@portal/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { notify } from '@/lib/notify';
+import { fftaskRoutes } from '@portal/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarQueries } from '../api/calendar-queries';
-import { checkGroupName } from '../api/check-group-name';
-import { createBookGroup } from '../api/create-book-group';
-import { modifyBookGroup } from '../api/modify-book-group';
 import { useEditLock } from '../use-edit-lock';
 import { useRetakeAndKeep } from '../use-retake-and-keep';
 import { ColorSelect } from './color-select';
@@ -74,9 +73,13 @@ export function BookGroupEditor({ firmId, userId, group, onDone }: BookGroupEdit
         color: values.color,
         members: membersOf(values).filter((member) => member.userId !== userId),
       };
+      // Silent: the editor shows the server's reason (a name taken, a lock or version lost).
       return group
-        ? modifyBookGroup({ id: group.id, version: version ?? group.version, ...fields })
-        : createBookGroup(fields);
+        ? callEndpoint(fftaskRoutes.modifyBookGroup, {
+            body: { id: group.id, version: version ?? group.version, ...fields },
+            silent: true,
+          })
+        : callEndpoint(fftaskRoutes.createBookGroup, { body: fields, silent: true });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: calendarQueries.books(firmId) });
@@ -119,7 +122,10 @@ export function BookGroupEditor({ firmId, userId, group, onDone }: BookGroupEdit
               validator: async (_, value: string | undefined) => {
                 const name = value?.trim();
                 if (!name) return;
-                const answer = await checkGroupName(name, group?.id).catch(() => undefined);
+                const answer = await callEndpoint(fftaskRoutes.checkGroupName, {
+                  query: { name, id: group?.id },
+                  silent: true,
+                }).catch(() => undefined);
                 if (answer && !answer.isAvailable) {
                   throw new Error(t('calendar.groups.nameTaken', { name }));
                 }

@@ -4,8 +4,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarQueries } from '../api/calendar-queries';
-import type { TeamScope } from '../api/get-team-calendars';
+import { calendarQueries, type TeamScope } from '../api/calendar-queries';
 import { weeksCovering } from '../calendar-weeks';
 import { uniqueSchedules } from '../group-by-day';
 import { toScheduleEvents } from '../schedule-events';

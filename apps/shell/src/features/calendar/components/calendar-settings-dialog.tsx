@@ -1,10 +1,11 @@
-import type { CalendarSettings } from '@portal/contract';
+import type { CalendarSettings, EditCalendarSettingsRequest } from '@portal/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { fftaskRoutes } from '@portal/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarQueries } from '../api/calendar-queries';
-import { editCalendarSettings } from '../api/edit-calendar-settings';
 
 export type CalendarSettingsDialogProps = {
   firmId: number;
@@ -26,7 +27,8 @@ export function CalendarSettingsDialog({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CalendarSettings>();
   const save = useMutation({
-    mutationFn: editCalendarSettings,
+    mutationFn: (body: EditCalendarSettingsRequest) =>
+      callEndpoint(fftaskRoutes.editCalendarSettings, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(calendarQueries.settings(firmId).queryKey, saved);
       onClose();

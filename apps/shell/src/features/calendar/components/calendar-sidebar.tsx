@@ -1,12 +1,12 @@
-import type { CalendarBook, TeamMemberCalendars } from '@portal/contract';
+import type { CalendarBook, ChangeColorRequest, TeamMemberCalendars } from '@portal/contract';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Checkbox, Segmented, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { QueryState } from '@/lib/ui/query-state';
-import { calendarQueries } from '../api/calendar-queries';
-import { changeCalendarColor } from '../api/change-calendar-color';
-import type { TeamScope } from '../api/get-team-calendars';
+import { fftaskRoutes } from '@portal/contract/routes';
+import { calendarQueries, type TeamScope } from '../api/calendar-queries';
 import { toTreeData, userIdOf } from '../organization-options';
 import { ColorSelect } from './color-select';
 
@@ -165,7 +165,8 @@ function CalendarList({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const recolor = useMutation({
-    mutationFn: changeCalendarColor,
+    mutationFn: (body: ChangeColorRequest) =>
+      callEndpoint(fftaskRoutes.changeCalendarColor, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueries.books(firmId) }),
   });
   return (

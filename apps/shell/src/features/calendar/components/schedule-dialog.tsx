@@ -1,11 +1,12 @@
 import type { Schedule } from '@portal/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { notify } from '@/lib/notify';
+import { fftaskRoutes } from '@portal/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarQueries } from '../api/calendar-queries';
-import { cancelSchedule } from '../api/cancel-schedule';
 import { isCancelled, labelledTitle } from '../schedule-status';
 import { ScheduleDetails } from './schedule-details';
 import { ScheduleEditor } from './schedule-editor';
@@ -139,7 +140,9 @@ function ScheduleView({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: () => cancelSchedule(schedule.id),
+    // Silent: the dialog says why it was refused (someone editing).
+    mutationFn: () =>
+      callEndpoint(fftaskRoutes.cancelSchedule, { query: { id: schedule.id }, silent: true }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: calendarQueries.schedules(firmId) });
       void notify('success', t('calendar.cancelled'));

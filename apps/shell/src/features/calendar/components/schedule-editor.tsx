@@ -1,12 +1,12 @@
 import type { Schedule } from '@portal/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { notify } from '@/lib/notify';
+import { fftaskRoutes } from '@portal/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarQueries } from '../api/calendar-queries';
-import { createSchedule } from '../api/create-schedule';
-import { updateSchedule } from '../api/update-schedule';
 import { clashPeople } from '../schedule-clash';
 import { isOrdered, toScheduleTimes } from '../schedule-times';
 import { useEditLock } from '../use-edit-lock';
@@ -114,15 +114,22 @@ export function ScheduleEditor({
         participantIds: values.participantIds,
         color: values.color,
       };
+      // Silent: a save refused (a lost race, a lock gone) is explained here, where the draft stays.
       if (!schedule) {
         if (values.calendarId === undefined) throw new Error(t('calendar.form.calendarRequired'));
-        return createSchedule({ calendarId: values.calendarId, ...fields });
+        return callEndpoint(fftaskRoutes.createSchedule, {
+          body: { calendarId: values.calendarId, ...fields },
+          silent: true,
+        });
       }
-      return updateSchedule({
-        id: schedule.id,
-        version: draftVersion ?? schedule.version,
-        ...fields,
-        status: values.status,
+      return callEndpoint(fftaskRoutes.updateSchedule, {
+        body: {
+          id: schedule.id,
+          version: draftVersion ?? schedule.version,
+          ...fields,
+          status: values.status,
+        },
+        silent: true,
       });
     },
     onSuccess: () => {

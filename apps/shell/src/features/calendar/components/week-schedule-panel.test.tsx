@@ -83,7 +83,7 @@ describe('WeekSchedulePanel', () => {
     ]);
     expect(screen.getByText('Tuesday, March 3')).toBeVisible();
     expect(server.week).toHaveBeenCalledWith(
-      expect.objectContaining({ calendarIds: '2', includeInvited: 1 }),
+      expect.objectContaining({ calendarIds: '2', includeInvited: '1' }),
     );
   });
 

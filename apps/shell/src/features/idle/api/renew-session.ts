@@ -1,6 +1,7 @@
-import { http } from '@/lib/http/http-client';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { upmsRoutes } from '@portal/contract/routes';
 
-/** POST /user/refesh (the spec's spelling): renews the user's session. */
+/** Renews the user's session (POST /user/refesh, the spec's spelling). */
 export function renewSession(): Promise<number> {
-  return http.request<number>({ url: '/user/refesh', method: 'post' });
+  return callEndpoint(upmsRoutes.renewCoreCache);
 }

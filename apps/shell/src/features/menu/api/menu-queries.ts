@@ -1,7 +1,8 @@
 import type { FirmUserQuery } from '@portal/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import { firmKey } from '@/lib/query-keys';
+import { upmsRoutes } from '@portal/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { getMenuTree } from './get-menu-tree';
 
 /** The menus of the signed-in user, one per firm (the guard also asks those of other firms). */
 export const menuQueries = {
@@ -11,7 +12,7 @@ export const menuQueries = {
   tree: (query: FirmUserQuery) =>
     queryOptions({
       queryKey: firmKey(query.firmId, 'menu', 'tree', query.userId),
-      queryFn: () => getMenuTree(query),
+      queryFn: ({ signal }) => callEndpoint(upmsRoutes.getMenuTree, { query, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -14,7 +14,7 @@ export const crmQueries = {
   userInfo: (userInfo: UserInfo | undefined) =>
     queryOptions({
       queryKey: firmKey(userInfo?.firmId ?? 0, 'crm', 'user-info', userInfo?.userId ?? 0),
-      queryFn: () => (userInfo ? getCrmUserInfo(userInfo) : null),
+      queryFn: ({ signal }) => (userInfo ? getCrmUserInfo(userInfo, signal) : null),
       enabled: userInfo !== undefined,
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,7 +1,8 @@
 import type { FirmUserQuery } from '@portal/contract';
-import { http } from '@/lib/http/http-client';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { upmsRoutes } from '@portal/contract/routes';
 
-/** POST /upms/role/choose: the server records the firm the user now works in. */
+/** The server records the firm the user now works in. */
 export function chooseFirm(query: FirmUserQuery, { silent = false } = {}): Promise<boolean> {
-  return http.request<boolean>({ url: '/upms/role/choose', method: 'post', params: query, silent });
+  return callEndpoint(upmsRoutes.chooseFirm, { query, silent });
 }

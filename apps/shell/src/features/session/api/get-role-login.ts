@@ -1,7 +1,8 @@
 import type { RoleLoginResponse } from '@portal/contract';
-import { http } from '@/lib/http/http-client';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { upmsRoutes } from '@portal/contract/routes';
 
-/** GET /upms/role/login: the signed-in user's id and the firms they belong to. */
+/** The signed-in user's id and the firms they belong to. */
 export function getRoleLogin({ silent = false } = {}): Promise<RoleLoginResponse> {
-  return http.request<RoleLoginResponse>({ url: '/upms/role/login', method: 'get', silent });
+  return callEndpoint(upmsRoutes.listLoginFirms, { silent });
 }

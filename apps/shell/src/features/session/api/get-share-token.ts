@@ -1,12 +1,8 @@
 import type { FirmUserQuery, UserInfo } from '@portal/contract';
-import { http } from '@/lib/http/http-client';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { upmsRoutes } from '@portal/contract/routes';
 
-/** GET /upms/app/query/share/token: the user info in the given firm. */
+/** The user info in the given firm (GET /upms/app/query/share/token). */
 export function getShareToken(query: FirmUserQuery, { silent = false } = {}): Promise<UserInfo> {
-  return http.request<UserInfo>({
-    url: '/upms/app/query/share/token',
-    method: 'get',
-    params: query,
-    silent,
-  });
+  return callEndpoint(upmsRoutes.getFirmUserInfo, { query, silent });
 }

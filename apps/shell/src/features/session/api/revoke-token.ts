@@ -1,6 +1,7 @@
-import { http } from '@/lib/http/http-client';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { authRoutes } from '@portal/contract/routes';
 
-/** DELETE /auth/token/logout: the server revokes the bearer token sent with it. */
-export function revokeToken(): Promise<unknown> {
-  return http.request<unknown>({ url: '/auth/token/logout', method: 'delete', silent: true });
+/** The server revokes the bearer token sent with the call. */
+export function revokeToken(): Promise<boolean> {
+  return callEndpoint(authRoutes.revokeToken, { silent: true });
 }

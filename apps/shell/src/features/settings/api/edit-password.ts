@@ -1,15 +1,11 @@
 import type { EditPasswordRequest } from '@portal/contract';
-import { http } from '@/lib/http/http-client';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import { upmsRoutes } from '@portal/contract/routes';
 
 /**
- * POST /upms/user/editPassword. Silent: the settings page shows the server's reason (wrong current
+ * Changes the password. Silent: the settings page shows the server's reason (wrong current
  * password, a broken policy rule) under its form.
  */
 export function editPassword(body: EditPasswordRequest): Promise<boolean> {
-  return http.request<boolean>({
-    url: '/upms/user/editPassword',
-    method: 'post',
-    data: body,
-    silent: true,
-  });
+  return callEndpoint(upmsRoutes.editPassword, { body, silent: true });
 }

@@ -1,10 +1,11 @@
-import type { ApprovedProject } from '@portal/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint';
+import type { ApprovedProject, InitContractBody } from '@portal/contract';
+import { financeRoutes } from '@portal/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financeQueries } from '../api/finance-queries';
-import { initContract } from '../api/init-contract';
 
 export type ContractInitFormProps = { firmId: number; project: ApprovedProject };
 
@@ -16,7 +17,9 @@ export function ContractInitForm({ firmId, project }: ContractInitFormProps) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ remark?: string }>();
   const init = useMutation({
-    mutationFn: initContract,
+    // Silent: the form shows the server's message.
+    mutationFn: (body: InitContractBody) =>
+      callEndpoint(financeRoutes.initContract, { body, silent: true }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: financeQueries.project(firmId, project.id).queryKey,

@@ -1,9 +1,10 @@
+import { callEndpoint } from '@/lib/http/call-endpoint';
 import type { ApprovedProject, PaymentBody } from '@portal/contract';
+import { financeRoutes } from '@portal/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyForPayment } from '../api/apply-for-payment';
 import { financeQueries } from '../api/finance-queries';
 import { formatMoney, isValidAccount, isValidAmount } from '../money';
 
@@ -21,7 +22,9 @@ export function PaymentForm({ firmId, project }: PaymentFormProps) {
   const [confirming, setConfirming] = useState<PaymentBody>();
   const contract = project.contractApplication;
   const pay = useMutation({
-    mutationFn: applyForPayment,
+    // Silent: the form shows the server's message.
+    mutationFn: (body: PaymentBody) =>
+      callEndpoint(financeRoutes.applyForPayment, { body, silent: true }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: financeQueries.project(firmId, project.id).queryKey,

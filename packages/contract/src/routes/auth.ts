@@ -1,0 +1,7 @@
+import type { Route } from './route';
+
+/** Where the sign-in endpoints are called (their schemas: `authEndpoints`). */
+export const authRoutes = {
+  requestToken: { method: 'POST', path: '/auth/oauth/token', bodyEncoding: 'form' },
+  revokeToken: { method: 'DELETE', path: '/auth/token/logout' },
+} as const satisfies Record<string, Route>;

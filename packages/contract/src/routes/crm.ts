@@ -1,0 +1,7 @@
+import type { Route } from './route';
+
+/** Where the CRM endpoints are called (their schemas: `crmEndpoints`). */
+export const crmRoutes = {
+  getUserRole: { method: 'POST', path: '/crm/new/cusPool/role' },
+  listBelongDepartments: { method: 'POST', path: '/crm/new/cusPool/belongDeptAll' },
+} as const satisfies Record<string, Route>;
