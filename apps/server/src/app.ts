@@ -23,6 +23,7 @@ import recallRoute from './modules/todo/recall-route';
 import todoRoutes from './modules/todo/routes';
 import upmsRoutes from './modules/upms/routes';
 import userRoutes from './modules/upms/user-routes';
+import audit from './plugins/app/audit';
 import authentication from './plugins/app/authentication';
 import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
@@ -60,6 +61,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(database, { database: config.database });
     await app.register(repositories);
     await app.register(authentication);
+    await app.register(audit);
     await app.register(retention);
     await app.register(health);
 

@@ -23,6 +23,8 @@ describe('migrateToLatest', () => {
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name).sort()).toEqual([
       'access_tokens',
+      'audit_chain_head',
+      'audit_events',
       'buttons',
       'calendar_book_group_members',
       'calendar_book_groups',
@@ -76,6 +78,7 @@ describe('migrateToLatest', () => {
       '0012-core-cache-per-session',
       '0013-messages-of-a-firm',
       '0014-scheduled-jobs',
+      '0015-audit-events',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -20,6 +20,7 @@ import * as usedIdTokens from './migrations/0011-used-id-tokens';
 import * as coreCachePerSession from './migrations/0012-core-cache-per-session';
 import * as messagesOfAFirm from './migrations/0013-messages-of-a-firm';
 import * as scheduledJobs from './migrations/0014-scheduled-jobs';
+import * as auditEvents from './migrations/0015-audit-events';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0012-core-cache-per-session': coreCachePerSession,
   '0013-messages-of-a-firm': messagesOfAFirm,
   '0014-scheduled-jobs': scheduledJobs,
+  '0015-audit-events': auditEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

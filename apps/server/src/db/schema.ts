@@ -273,6 +273,38 @@ type ScheduledJobTable = {
   last_run_at: string | null;
 };
 
+/** A security event of the audit trail, chained to the one before by its hash (migration 0015). */
+type AuditEventTable = {
+  /** Given by the chain head: 1, 2, 3, … without gaps. */
+  id: BigintColumn;
+  occurred_at: string;
+  event: string;
+  /** 'success', 'failure' or 'refused'. */
+  result: string;
+  reason: string | null;
+  user_id: number | null;
+  username: string | null;
+  firm_id: number | null;
+  object_type: string | null;
+  object_id: string | null;
+  client_address: string;
+  user_agent: string;
+  request_id: string;
+  /** JSON text of a flat object, its keys sorted. */
+  details: string | null;
+  /** SHA-256 (hex) of the record before; all zeros for the first. */
+  prev_hash: string;
+  /** SHA-256 (hex) of prev_hash and the record's content (audit-repository.ts). */
+  hash: string;
+};
+
+/** The one row naming the last record of the audit trail (migration 0015). */
+type AuditChainHeadTable = {
+  id: number;
+  last_id: BigintColumn;
+  last_hash: string;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
@@ -308,6 +340,8 @@ export type Database = {
   idempotency_keys: IdempotencyKeyTable;
   used_id_tokens: UsedIdTokenTable;
   change_stamps: ChangeStampTable;
+  audit_events: AuditEventTable;
+  audit_chain_head: AuditChainHeadTable;
 };
 
 export type User = Selectable<UserTable>;

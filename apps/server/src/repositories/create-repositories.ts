@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createAccessTokenRepository } from './access-token-repository';
+import { createAuditRepository } from './audit-repository';
 import { createCalendarBookGroupRepository } from './calendar-book-group-repository';
 import { createCalendarBookRepository } from './calendar-book-repository';
 import { createCalendarSettingRepository } from './calendar-setting-repository';
@@ -59,5 +60,6 @@ export function createRepositories(db: Kysely<Database>) {
     idempotencyKeys: createIdempotencyKeyRepository(db),
     retention: createRetentionRepository(db),
     scheduledJobs: createScheduledJobRepository(db),
+    audit: createAuditRepository(db),
   };
 }

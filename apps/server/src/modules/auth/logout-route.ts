@@ -8,7 +8,13 @@ import { revokeAccessToken } from './revoke-access-token';
 /** DELETE /auth/token/logout: revokes the bearer token of the call. */
 const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, authEndpoints.revokeToken, async (request) => {
-    await revokeAccessToken(callerOf(request), new Date(), app.repositories.accessTokens);
+    const caller = callerOf(request);
+    await revokeAccessToken(caller, new Date(), app.repositories.accessTokens);
+    await request.audit({
+      event: 'auth.sign-out',
+      result: 'success',
+      object: { type: 'access-token', id: caller.tokenId },
+    });
     return ok(true);
   });
 };

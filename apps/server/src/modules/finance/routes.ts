@@ -35,6 +35,12 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.repositories,
     );
     if (isReplay) reply.header('idempotent-replayed', 'true');
+    await request.audit({
+      event: isReplay ? 'payment.replayed' : 'payment.applied',
+      result: 'success',
+      object: { type: 'payment-application', id: payment.id },
+      details: { contractAppId: payment.contractAppId },
+    });
     return ok(payment);
   });
 };

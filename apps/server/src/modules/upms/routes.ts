@@ -5,6 +5,7 @@ import {
   upmsEndpoints,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { pathBelowPrefix, registerEndpoint } from '../../http/register-endpoint';
 import { sendSerialized, serializeToBytes } from '../../http/send-serialized';
@@ -36,7 +37,24 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
   );
 
   registerEndpoint(app, upmsEndpoints.chooseFirm, async (request) => {
-    await chooseFirm(callerOf(request), request.query, app.repositories);
+    const caller = callerOf(request);
+    const { firmId } = request.query;
+    const switched = { object: { type: 'firm', id: firmId }, details: { from: caller.firmId } };
+    try {
+      await chooseFirm(caller, request.query, app.repositories);
+    } catch (error) {
+      // A firm or user the caller may not see: the 404 that answers as if it did not exist.
+      if (error instanceof AppError && error.statusCode === 404) {
+        await request.audit({
+          event: 'firm.switch',
+          result: 'refused',
+          reason: error.messageKey,
+          ...switched,
+        });
+      }
+      throw error;
+    }
+    await request.audit({ event: 'firm.switch', result: 'success', firmId, ...switched });
     return ok(true);
   });
 
@@ -69,8 +87,23 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
   );
 
   registerEndpoint(app, upmsEndpoints.editPassword, async (request) => {
+    const caller = callerOf(request);
     const options = { ...request.body, now: app.clock.now() };
-    await editPassword(callerOf(request), options, app.repositories);
+    const account = { object: { type: 'user', id: caller.userId } };
+    try {
+      await editPassword(caller, options, app.repositories);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400) {
+        await request.audit({
+          event: 'password.change',
+          result: 'failure',
+          reason: error.messageKey,
+          ...account,
+        });
+      }
+      throw error;
+    }
+    await request.audit({ event: 'password.change', result: 'success', ...account });
     return ok(true);
   });
 

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { createAuditRepository } from '../src/repositories/audit-repository';
+import { createTestDatabase } from '../src/testing/test-database';
+
+const script = fileURLToPath(new URL('./audit-verify.ts', import.meta.url));
+
+/** Runs the script on a database, as `npm run audit:verify` does: exit code and output. */
+async function verify(databaseUrl: string) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', script],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, output: stdout + stderr };
+  }
+}
+
+async function trailOfThree() {
+  const database = await createTestDatabase({ demoData: true });
+  onTestFinished(() => database.drop());
+  const db = createDatabase(loadConfig({ DATABASE_URL: database.url }).database);
+  onTestFinished(() => db.destroy());
+  const audit = createAuditRepository(db);
+  for (const second of [1, 2, 3]) {
+    await audit.append({
+      occurredAt: new Date(Date.UTC(2026, 10, 26, 9, 0, second)),
+      event: 'auth.sign-in',
+      result: 'failure',
+      reason: 'auth.badCredentials',
+      username: 'lisi',
+      clientAddress: '192.0.2.10',
+      userAgent: 'test',
+      requestId: `request-${second}`,
+    });
+  }
+  return { url: database.url, db };
+}
+
+describe('npm run audit:verify', () => {
+  it('says the trail is intact and how long it is', async () => {
+    const { url } = await trailOfThree();
+    expect(await verify(url)).toEqual({ code: 0, output: 'audit trail intact: 3 records\n' });
+  });
+
+  it('names the record changed, with its time and event, and exits 1', async () => {
+    const { url, db } = await trailOfThree();
+    await sql`update audit_events set result = 'success' where id = ${2}`.execute(db);
+    expect(await verify(url)).toEqual({
+      code: 1,
+      output:
+        'audit trail broken at record 2: record 2 (2026-11-26T09:00:02.000Z, auth.sign-in) ' +
+        'was changed: its content no longer gives its hash\nintact before it: 1 record\n',
+    });
+  });
+
+  it('names the record removed', async () => {
+    const { url, db } = await trailOfThree();
+    await sql`delete from audit_events where id = ${2}`.execute(db);
+    const { code, output } = await verify(url);
+    expect(code).toBe(1);
+    expect(output).toMatch(/^audit trail broken at record 2: record 2 was removed/);
+  });
+
+  it('exits 2 when the database cannot be checked', async () => {
+    const { code, output } = await verify('mysql://nowhere');
+    expect(code).toBe(2);
+    expect(output).toContain('DATABASE_URL');
+  });
+});

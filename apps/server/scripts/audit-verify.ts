@@ -1,0 +1,69 @@
+// Checks the audit trail of the database in DATABASE_URL (read as the server reads it) from its
+// first record to its chain head, and says whether it is intact or names the first record that is
+// wrong. Exit code 0 intact, 1 broken, 2 not checked (configuration, database, not migrated).
+//
+//   npm run audit:verify
+//   DATABASE_URL=postgres://portal@db/portal npm run audit:verify
+import { ConfigError, loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import {
+  createAuditRepository,
+  type AuditVerification,
+} from '../src/repositories/audit-repository';
+
+type Broken = Extract<AuditVerification, { ok: false }>;
+
+const records = (count: number) => `${count} record${count === 1 ? '' : 's'}`;
+
+const recordAt = (found: NonNullable<Broken['found']>) =>
+  `record ${found.id} (${found.occurredAt}, ${found.event})`;
+
+/** What is wrong, in a sentence naming the record. */
+function describeBrokenTrail({ id, problem, found, intact }: Broken): string {
+  const at = found ? recordAt(found) : `record ${id}`;
+  const what = {
+    changed: `${at} was changed: its content no longer gives its hash`,
+    removed: found
+      ? `record ${id} was removed: the next record is ${recordAt(found)}`
+      : `record ${id} was removed: the chain head names it, the trail ends before it`,
+    reordered: `${at} was moved: it does not follow record ${id - 1}, and the record it follows comes later`,
+    unlinked: `${at} does not follow record ${id - 1}: record ${id - 1} was rewritten with a new hash, or records before ${id} were removed and the rest renumbered`,
+    head:
+      id === 0
+        ? 'the chain head is missing'
+        : found
+          ? `${at} lies beyond the chain head: it was not appended through it, or the head was moved back`
+          : `the chain head does not match record ${id}, the last record: the head was changed`,
+  }[problem];
+  return `audit trail broken at record ${id}: ${what}\nintact before it: ${records(intact)}`;
+}
+
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  const db = createDatabase(config.database);
+  try {
+    const result = await createAuditRepository(db).verify();
+    if (result.ok) {
+      console.log(`audit trail intact: ${records(result.count)}`);
+      return 0;
+    }
+    console.log(describeBrokenTrail(result));
+    return 1;
+  } catch (error) {
+    // The message only: pg may hang its client, with the connection settings, on the error.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`audit trail not checked: ${message}`);
+    return 2;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main();
