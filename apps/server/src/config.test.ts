@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       demo: true,
       seedDemo: true,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
+      passwordProfile: 'asvs',
       loginLimits: { perAccount: 10, perAddress: 100, windowMs: 900_000 },
       retention: { intervalMs: 3_600_000, idempotencyKeyMs: 86_400_000 },
     });
@@ -121,6 +122,19 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PORTAL_ID_TOKEN_MAX_AGE_SECONDS: '86400' })).toThrow(
       /PORTAL_ID_TOKEN_MAX_AGE_SECONDS="86400": at most 3600 seconds/,
+    );
+  });
+
+  it('locks an account after 5 failures for 30 minutes under the MLPS policy, unless set apart', () => {
+    expect(loadConfig({ PASSWORD_POLICY: 'mlps' }).loginLimits).toEqual({
+      perAccount: 5,
+      perAddress: 100,
+      windowMs: 1_800_000,
+    });
+    const setApart = loadConfig({ PASSWORD_POLICY: 'mlps', LOGIN_FAILURES_PER_ACCOUNT: '8' });
+    expect(setApart.loginLimits.perAccount).toBe(8);
+    expect(() => loadConfig({ PASSWORD_POLICY: 'strong' })).toThrow(
+      'PASSWORD_POLICY="strong": expected asvs or mlps',
     );
   });
 

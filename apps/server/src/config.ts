@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
+import type { PasswordProfileName } from './lib/password-profiles';
 
 /**
  * The folder above `from` whose package.json is the monorepo's (named `portal`). Found by walking
@@ -63,6 +64,8 @@ export type Config = {
   seedDemo: boolean;
   /** Time-outs of the HTTP server (docs/production.md). */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** The password policy (PASSWORD_POLICY; docs/security.md, "Passwords"). */
+  passwordProfile: PasswordProfileName;
   /** Failed sign-ins allowed per account and per client address in one window (docs/security.md). */
   loginLimits: LoginLimits;
   /** The purge of what has expired: how often one instance runs it, how long keys are kept. */
@@ -97,6 +100,12 @@ const seconds = (min: number, max: number) =>
     .int('expected a whole number of seconds')
     .min(min, `at least ${min} seconds`)
     .max(max, `at most ${max} seconds`);
+
+/** Failed sign-ins that lock an account, and for how long, unless set apart: MLPS asks 5 and 30 minutes. */
+const accountLockout: Record<PasswordProfileName, { failures: number; seconds: number }> = {
+  asvs: { failures: 10, seconds: 15 * 60 },
+  mlps: { failures: 5, seconds: 30 * 60 },
+};
 
 const failureCount = (min: number, max: number) =>
   z.coerce
@@ -157,9 +166,10 @@ const environmentSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(1, 300).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 3_600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 600).default(65),
-  LOGIN_FAILURES_PER_ACCOUNT: failureCount(3, 100).default(10),
+  PASSWORD_POLICY: z.enum(['asvs', 'mlps'], { error: 'expected asvs or mlps' }).default('asvs'),
+  LOGIN_FAILURES_PER_ACCOUNT: failureCount(3, 100).optional(),
   LOGIN_FAILURES_PER_ADDRESS: failureCount(10, 100_000).default(100),
-  LOGIN_FAILURE_WINDOW_SECONDS: seconds(60, 86_400).default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: seconds(60, 86_400).optional(),
   RETENTION_INTERVAL_SECONDS: seconds(60, 86_400).default(3_600),
   IDEMPOTENCY_KEY_RETENTION_SECONDS: seconds(3_600, 30 * 86_400).default(86_400),
 });
@@ -222,10 +232,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    passwordProfile: values.PASSWORD_POLICY,
     loginLimits: {
-      perAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
+      perAccount:
+        values.LOGIN_FAILURES_PER_ACCOUNT ?? accountLockout[values.PASSWORD_POLICY].failures,
       perAddress: values.LOGIN_FAILURES_PER_ADDRESS,
-      windowMs: values.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+      windowMs:
+        (values.LOGIN_FAILURE_WINDOW_SECONDS ?? accountLockout[values.PASSWORD_POLICY].seconds) *
+        1000,
     },
     retention: {
       intervalMs: values.RETENTION_INTERVAL_SECONDS * 1000,

@@ -53,9 +53,14 @@ test.describe('personal settings', () => {
     await fillPasswordForm(page, demoPassword, 'short');
 
     await expect(page.getByTestId('settings-password-error')).toHaveText(
-      '新密码长度须为 8–64 个字符',
+      '新密码长度须为 8–128 个字符',
     );
     await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('short');
+
+    await fillPasswordForm(page, demoPassword, 'Password123');
+    await expect(page.getByTestId('settings-password-error')).toHaveText(
+      '该密码常见于泄露的密码库，请换一个',
+    );
   });
 
   test('a changed password is the one that signs in afterwards', async ({ page }) => {

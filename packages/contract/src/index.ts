@@ -101,6 +101,7 @@ export { menuMetaSchema, menuNodeSchema, menuTreeResponseSchema, routeMetaSchema
 export type { MenuMeta, MenuNode, MenuTreeResponse, RouteMeta } from './menu';
 export {
   editPasswordRequestSchema,
+  passwordStatusSchema,
   userIdQuerySchema,
   calendarPersonSchema,
   organizationTreeRequestSchema,
@@ -111,6 +112,7 @@ export {
 } from './upms';
 export type {
   EditPasswordRequest,
+  PasswordStatus,
   UserIdQuery,
   CalendarPerson,
   OrganizationTreeRequest,

@@ -48,6 +48,18 @@ export const runtimeConfigSchema = z.object({
     todoPollIntervalMs: z.number().int().min(1000),
   }),
   subApps: z.array(subAppEntrySchema),
+  /** The server's password policy, for the hint beside a new password; the server judges. */
+  passwordPolicy: z.object({
+    profile: z.enum(['asvs', 'mlps']),
+    minLength: z.number().int().min(1),
+    maxLength: z.number().int().min(1),
+    /** Of upper-case, lower-case, digits and symbols; 0 for no composition rule. */
+    minClasses: z.number().int().min(0).max(4),
+    /** How many of the last passwords, the current one included, may not be set again. */
+    historyCount: z.number().int().min(0),
+    /** Days a password lasts before it must be changed; null when it lasts. */
+    maxAgeDays: z.number().int().min(1).nullable(),
+  }),
   website: z.object({
     title: z.string(),
     watermark: z.boolean(),

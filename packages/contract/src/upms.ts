@@ -16,6 +16,17 @@ export const editPasswordRequestSchema = z.object({
 });
 export type EditPasswordRequest = z.infer<typeof editPasswordRequestSchema>;
 
+/** GET /upms/user/passwordStatus: when the caller's password was set and, if it ages, expires. */
+export const passwordStatusSchema = z.object({
+  /** ISO 8601, UTC. */
+  changedAt: z.string(),
+  /** ISO 8601, UTC; null when the policy lets a password age without end. */
+  expiresAt: z.string().nullable(),
+  /** The password must be changed before the caller goes on. */
+  isExpired: z.boolean(),
+});
+export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
+
 /** Query of POST /upms/app/query/core/cache/ttl/by/userId. */
 export const userIdQuerySchema = z.object({ userId: queryId });
 export type UserIdQuery = z.infer<typeof userIdQuerySchema>;
@@ -126,6 +137,12 @@ export const upmsEndpoints = {
     body: editPasswordRequestSchema,
     answer: z.boolean(),
     failures: upmsFailures,
+  }),
+  /** The age of the caller's password under the policy (the MLPS profile expires it in 90 days). */
+  getPasswordStatus: endpoint({
+    ...upmsRoutes.getPasswordStatus,
+    answer: passwordStatusSchema,
+    failures: [401],
   }),
   /** True when the caller's session is about to end. */
   checkCoreCacheExpiring: endpoint({

@@ -46,6 +46,7 @@ describe('migrateToLatest', () => {
       'messages',
       'notice_reads',
       'notices',
+      'password_history',
       'payment_applications',
       'role_menus',
       'roles',
@@ -79,6 +80,7 @@ describe('migrateToLatest', () => {
       '0013-messages-of-a-firm',
       '0014-scheduled-jobs',
       '0015-audit-events',
+      '0016-password-history',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -21,6 +21,7 @@ import * as coreCachePerSession from './migrations/0012-core-cache-per-session';
 import * as messagesOfAFirm from './migrations/0013-messages-of-a-firm';
 import * as scheduledJobs from './migrations/0014-scheduled-jobs';
 import * as auditEvents from './migrations/0015-audit-events';
+import * as passwordHistory from './migrations/0016-password-history';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0013-messages-of-a-firm': messagesOfAFirm,
   '0014-scheduled-jobs': scheduledJobs,
   '0015-audit-events': auditEvents,
+  '0016-password-history': passwordHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -43,6 +43,8 @@ type UserTable = {
   /** 1 active, 0 disabled. */
   status: number;
   created_at: string;
+  /** When the password was last set (migration 0016); null for a user made without one since. */
+  password_changed_at: string | null;
 };
 
 type UserFirmTable = {
@@ -305,11 +307,19 @@ type AuditChainHeadTable = {
   last_hash: string;
 };
 
+/** A password a user had before, kept for the policy's no-reuse rule (migration 0016). */
+type PasswordHistoryTable = {
+  user_id: number;
+  password_hash: string;
+  replaced_at: string;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
   users: UserTable;
   scheduled_jobs: ScheduledJobTable;
+  password_history: PasswordHistoryTable;
   user_firms: UserFirmTable;
   roles: RoleTable;
   user_roles: UserRoleTable;

@@ -18,6 +18,8 @@ const zhCn = {
   'password.length': '新密码长度须为 {minLength}–{maxLength} 个字符',
   'password.classes': '新密码须包含大写字母、小写字母、数字、符号中的至少 {minClasses} 类',
   'password.containsUsername': '新密码不能包含用户名',
+  'password.breached': '该密码常见于泄露的密码库，请换一个',
+  'password.reused': '新密码不能与最近 {historyCount} 次使用过的密码相同',
   'password.sameAsCurrent': '新密码不能与当前密码相同',
   'password.wrongCurrent': '当前密码错误',
   'fftask.calendarNotFound': '日历不存在',
@@ -92,6 +94,8 @@ const en: Record<MessageKey, string> = {
   'password.classes':
     'The new password must mix at least {minClasses} of upper-case letters, lower-case letters, digits and symbols',
   'password.containsUsername': 'The new password must not contain your username',
+  'password.breached': 'This password appears in lists of breached passwords; choose another',
+  'password.reused': 'The new password must differ from your last {historyCount} passwords',
   'password.sameAsCurrent': 'The new password must differ from the current one',
   'password.wrongCurrent': 'The current password is incorrect',
   'fftask.calendarNotFound': 'No such calendar',

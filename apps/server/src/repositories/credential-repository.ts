@@ -15,22 +15,41 @@ export type PasswordChange = {
 
 export function createCredentialRepository(db: Kysely<Database>) {
   return {
+    /** The hashes of the user's last `count` passwords before the current one, newest first. */
+    previousHashes: async (userId: number, count: number) => {
+      if (count <= 0) return [];
+      const rows = await db
+        .selectFrom('password_history')
+        .select('password_hash')
+        .where('user_id', '=', userId)
+        .orderBy('replaced_at', 'desc')
+        .limit(count)
+        .execute();
+      return rows.map((row) => row.password_hash);
+    },
+
     /**
-     * Replaces the password hash and revokes the user's other tokens, together. False when the
-     * hash changed in between (a concurrent change won), and then nothing is changed.
+     * Replaces the password hash, keeps the replaced one in the user's history and revokes the
+     * user's other tokens, together. False when the hash changed in between (a concurrent change
+     * won), and then nothing is changed.
      */
     changePassword: ({ userId, currentHash, newHash, keepTokenId, now }: PasswordChange) =>
       db.transaction().execute(async (trx) => {
+        const nowText = now.toISOString();
         const result = await trx
           .updateTable('users')
-          .set({ password_hash: newHash })
+          .set({ password_hash: newHash, password_changed_at: nowText })
           .where('id', '=', userId)
           .where('password_hash', '=', currentHash)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await trx
+          .insertInto('password_history')
+          .values({ user_id: userId, password_hash: currentHash, replaced_at: nowText })
+          .execute();
+        await trx
           .updateTable('access_tokens')
-          .set({ revoked_at: now.toISOString() })
+          .set({ revoked_at: nowText })
           .where('user_id', '=', userId)
           .where('id', '<>', keepTokenId)
           .where('revoked_at', 'is', null)

@@ -8,5 +8,13 @@ export const testRuntimeConfig: RuntimeConfig = {
   requestTimeoutMs: 1_000_000,
   session: { cacheCheckIntervalMs: 60_000, idleCountdownSeconds: 900, todoPollIntervalMs: 30_000 },
   subApps: [],
+  passwordPolicy: {
+    profile: 'asvs',
+    minLength: 8,
+    maxLength: 128,
+    minClasses: 0,
+    historyCount: 0,
+    maxAgeDays: null,
+  },
   website: { title: 'Portal', watermark: true, keepAliveLimit: 30, subAppLoadTimeoutMs: 20_000 },
 };

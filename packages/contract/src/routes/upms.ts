@@ -7,6 +7,7 @@ export const upmsRoutes = {
   chooseFirm: { method: 'POST', path: '/upms/role/choose' },
   getMenuTree: { method: 'GET', path: '/upms/menu/getTreeByRoleId' },
   editPassword: { method: 'POST', path: '/upms/user/editPassword' },
+  getPasswordStatus: { method: 'GET', path: '/upms/user/passwordStatus' },
   checkCoreCacheExpiring: { method: 'POST', path: '/upms/app/query/core/cache/ttl/by/userId' },
   listCalendarPeople: { method: 'GET', path: '/upms/app/query/user/details/calender' },
   getOrganizationTree: {

@@ -121,6 +121,14 @@ describe('GET /main/config.json', () => {
         idleCountdownSeconds: 900,
         todoPollIntervalMs: 30_000,
       },
+      passwordPolicy: {
+        profile: 'asvs',
+        minLength: 8,
+        maxLength: 128,
+        minClasses: 0,
+        historyCount: 0,
+        maxAgeDays: null,
+      },
       website: {
         title: 'Portal',
         watermark: true,

@@ -1,7 +1,13 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contract';
 import { readFileSync } from 'node:fs';
 import { ConfigError, type Config } from '../../config';
+import { passwordProfiles, type PasswordProfileName } from '../../lib/password-profiles';
 import { subAppEntries } from './sub-app-registry';
+
+function passwordPolicyOf(profile: PasswordProfileName): RuntimeConfig['passwordPolicy'] {
+  const { minLength, maxLength, minClasses, historyCount, maxAgeDays } = passwordProfiles[profile];
+  return { profile, minLength, maxLength, minClasses, historyCount, maxAgeDays };
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -90,6 +96,7 @@ function mergeRuntimeConfig(config: Config): RuntimeConfig {
       todoPollIntervalMs: 30_000,
     },
     subApps: subAppEntries(),
+    passwordPolicy: passwordPolicyOf(config.passwordProfile),
     website: {
       title: 'Portal',
       watermark: true,

@@ -71,20 +71,9 @@ describe('POST /api/upms/user/editPassword', () => {
     expect(await hashOf(app, 'lisi')).toBe(before);
   });
 
-  it('names the rule of the password policy a new password breaks', async () => {
-    const app = await buildTestApp();
+  async function expectRefusals(app: FastifyInstance, cases: [string, string][]) {
     const { authorization } = await signIn(app, 'lisi');
     const before = await hashOf(app, 'lisi');
-    const cases: [string, string][] = [
-      ['Ab1!x', 'The new password must be 8–64 characters long'],
-      [`Ab1!${'x'.repeat(61)}`, 'The new password must be 8–64 characters long'],
-      [
-        'alllowercase1',
-        'The new password must mix at least 3 of upper-case letters, lower-case letters, digits and symbols',
-      ],
-      ['My-LISI-pass1', 'The new password must not contain your username'],
-      [currentPassword, 'The new password must differ from the current one'],
-    ];
     for (const [newPassword, msg] of cases) {
       const response = await editPassword(
         app,
@@ -96,6 +85,79 @@ describe('POST /api/upms/user/editPassword', () => {
       expect(response.json()).toEqual({ code: 1, msg, data: null });
     }
     expect(await hashOf(app, 'lisi')).toBe(before);
+  }
+
+  it('names the rule of the default (ASVS) policy a new password breaks', async () => {
+    await expectRefusals(await buildTestApp(), [
+      ['Ab1!x', 'The new password must be 8–128 characters long'],
+      [`Ab1!${'x'.repeat(125)}`, 'The new password must be 8–128 characters long'],
+      ['Password123', 'This password appears in lists of breached passwords; choose another'],
+      ['qwertyuiop', 'This password appears in lists of breached passwords; choose another'],
+      ['My-LISI-pass1', 'The new password must not contain your username'],
+      [currentPassword, 'The new password must differ from the current one'],
+    ]);
+  });
+
+  it('takes a long passphrase of lower-case words under the default policy', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'lisi');
+    const passphrase = 'copper kettle morning tide';
+    const response = await editPassword(app, authorization, {
+      oldPassword: currentPassword,
+      newPassword: passphrase,
+    });
+    expect(response.json()).toEqual({ code: 0, msg: '', data: true });
+    await signIn(app, 'lisi', passphrase);
+  });
+
+  it('names the rule of the MLPS policy a new password breaks', async () => {
+    await expectRefusals(await buildTestApp({ PASSWORD_POLICY: 'mlps' }), [
+      ['Ab1!x', 'The new password must be 8–64 characters long'],
+      [`Ab1!${'x'.repeat(61)}`, 'The new password must be 8–64 characters long'],
+      [
+        'copper kettle morning tide',
+        'The new password must mix at least 3 of upper-case letters, lower-case letters, digits and symbols',
+      ],
+      ['Password123', 'This password appears in lists of breached passwords; choose another'],
+      ['My-LISI-pass1', 'The new password must not contain your username'],
+    ]);
+  });
+
+  it('refuses any of the last 5 passwords again under the MLPS policy', async () => {
+    const app = await buildTestApp({ PASSWORD_POLICY: 'mlps' });
+    const passwords = [currentPassword, 'Xq7#kLm2pW', 'Rt5$vBn8zQ', 'Hy3%cDf6sA', 'Uj9&gTk4eL'];
+    let { authorization } = await signIn(app, 'lisi');
+    for (const [index, newPassword] of passwords.slice(1).entries()) {
+      const oldPassword = passwords[index] ?? '';
+      const changed = await editPassword(app, authorization, { oldPassword, newPassword });
+      expect(changed.json().data, newPassword).toBe(true);
+    }
+    const latest = passwords.at(-1) ?? '';
+
+    for (const earlier of passwords.slice(0, -1)) {
+      const reused = await editPassword(
+        app,
+        authorization,
+        { oldPassword: latest, newPassword: earlier },
+        'en',
+      );
+      expect(reused.json(), earlier).toEqual({
+        code: 1,
+        msg: 'The new password must differ from your last 5 passwords',
+        data: null,
+      });
+    }
+    const sixth = await editPassword(app, authorization, {
+      oldPassword: latest,
+      newPassword: 'Wz2@pMn7xC',
+    });
+    expect(sixth.json().data).toBe(true);
+    ({ authorization } = await signIn(app, 'lisi', 'Wz2@pMn7xC'));
+    const oldestAgain = await editPassword(app, authorization, {
+      oldPassword: 'Wz2@pMn7xC',
+      newPassword: currentPassword,
+    });
+    expect(oldestAgain.json().data).toBe(true);
   });
 
   it('names a missing, mistyped or oversized field with 400', async () => {

@@ -1,30 +1,44 @@
 import { resultCode, type EditPasswordRequest } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing';
+import type { PasswordProfile } from '../../lib/password-profiles';
 import type { Repositories } from '../../repositories/create-repositories';
 import { signInAgain, type Caller } from '../../plugins/app/authentication';
-import { breakPasswordPolicy, passwordPolicy } from './password-policy';
+import { breakPasswordPolicy } from './password-policy';
 
-export type EditPasswordOptions = EditPasswordRequest & { now: Date };
+export type EditPasswordOptions = EditPasswordRequest & { now: Date; profile: PasswordProfile };
+
+async function isAnyOf(password: string, hashes: string[]): Promise<boolean> {
+  const matches = await Promise.all(hashes.map((hash) => verifyPassword(hash, password)));
+  return matches.includes(true);
+}
 
 /**
- * Changes the caller's password after checking the current one and the policy; the caller's
- * other tokens are revoked, the one making the call stays valid.
+ * Changes the caller's password after checking the current one and the profile's policy (its
+ * rules, then none of the last passwords it remembers); the caller's other tokens are revoked,
+ * the one making the call stays valid.
  */
 export async function editPassword(
   caller: Caller,
-  { oldPassword, newPassword, now }: EditPasswordOptions,
+  { oldPassword, newPassword, now, profile }: EditPasswordOptions,
   { users, credentials }: Pick<Repositories, 'users' | 'credentials'>,
 ): Promise<void> {
   const user = await users.findById(caller.userId);
   if (!user) throw signInAgain();
-  const broken = breakPasswordPolicy(newPassword, user.username);
-  if (broken) throw new AppError(400, resultCode.failure, broken, passwordPolicy);
+  const broken = await breakPasswordPolicy(newPassword, { username: user.username, profile });
+  const { minLength, maxLength, minClasses, historyCount } = profile;
+  const limits = { minLength, maxLength, minClasses, historyCount };
+  if (broken) throw new AppError(400, resultCode.failure, broken, limits);
   if (!(await verifyPassword(user.password_hash, oldPassword))) {
     throw new AppError(400, resultCode.failure, 'password.wrongCurrent');
   }
   if (newPassword === oldPassword) {
     throw new AppError(400, resultCode.failure, 'password.sameAsCurrent');
+  }
+  // The last passwords it remembers count the current one.
+  const earlier = await credentials.previousHashes(user.id, profile.historyCount - 1);
+  if (await isAnyOf(newPassword, earlier)) {
+    throw new AppError(400, resultCode.failure, 'password.reused', limits);
   }
   const changed = await credentials.changePassword({
     userId: user.id,

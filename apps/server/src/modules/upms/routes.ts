@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { pathBelowPrefix, registerEndpoint } from '../../http/register-endpoint';
+import { passwordProfiles } from '../../lib/password-profiles';
 import { sendSerialized, serializeToBytes } from '../../http/send-serialized';
 import { callerOf } from '../../plugins/app/authentication';
 import { createStampedCache } from '../../repositories/stamped-cache';
@@ -16,6 +17,7 @@ import { chooseFirm } from './choose-firm';
 import { editPassword } from './edit-password';
 import { getFirmUserInfo } from './get-firm-user-info';
 import { getMenuTree } from './get-menu-tree';
+import { getPasswordStatus } from './get-password-status';
 import { getOrganizationTree } from './get-organization-tree';
 import { listCalendarPeople } from './list-calendar-people';
 import { listLoginFirms } from './list-login-firms';
@@ -88,7 +90,8 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
 
   registerEndpoint(app, upmsEndpoints.editPassword, async (request) => {
     const caller = callerOf(request);
-    const options = { ...request.body, now: app.clock.now() };
+    const profile = passwordProfiles[app.config.passwordProfile];
+    const options = { ...request.body, now: app.clock.now(), profile };
     const account = { object: { type: 'user', id: caller.userId } };
     try {
       await editPassword(caller, options, app.repositories);
@@ -106,6 +109,16 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
     await request.audit({ event: 'password.change', result: 'success', ...account });
     return ok(true);
   });
+
+  registerEndpoint(app, upmsEndpoints.getPasswordStatus, async (request) =>
+    ok(
+      await getPasswordStatus(
+        callerOf(request),
+        { now: app.clock.now(), profile: passwordProfiles[app.config.passwordProfile] },
+        app.repositories.users,
+      ),
+    ),
+  );
 
   registerEndpoint(app, upmsEndpoints.checkCoreCacheExpiring, async (request) =>
     ok(

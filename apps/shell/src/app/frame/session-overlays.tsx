@@ -1,3 +1,4 @@
+import { usePasswordExpired } from '@/features/settings/use-password-expired';
 import type { Firm, UserInfo } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 
@@ -11,6 +12,11 @@ const FirmSwitchDialog = lazy(() =>
     default: module.FirmSwitchDialog,
   })),
 );
+const PasswordExpiredDialog = lazy(() =>
+  import('@/features/settings/components/password-expired-dialog').then((module) => ({
+    default: module.PasswordExpiredDialog,
+  })),
+);
 const LockScreen = lazy(() =>
   import('@/features/lock/components/lock-screen').then((module) => ({
     default: module.LockScreen,
@@ -18,7 +24,7 @@ const LockScreen = lazy(() =>
 );
 
 type Props = {
-  user: Pick<UserInfo, 'userName' | 'avatar'> | undefined;
+  user: Pick<UserInfo, 'userId' | 'userName' | 'avatar'> | undefined;
   /** Seconds left before the idle session ends, while the countdown shows. */
   idleRemaining: number | undefined;
   onStay: () => Promise<void>;
@@ -45,8 +51,12 @@ export function SessionOverlays({
   onSignOut,
   unsavedWarning,
 }: Props) {
+  const isPasswordExpired = usePasswordExpired(user?.userId);
   return (
     <Suspense fallback={null}>
+      {isPasswordExpired && user && (
+        <PasswordExpiredDialog userId={user.userId} onSignOut={onSignOut} />
+      )}
       {idleRemaining !== undefined && (
         <IdleExpiryNotice
           remaining={idleRemaining}

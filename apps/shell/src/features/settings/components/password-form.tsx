@@ -1,10 +1,10 @@
 import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editPassword } from '../api/edit-password';
-import { passwordPolicy } from '../password-policy';
 
 type PasswordFields = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -14,11 +14,15 @@ type PasswordFields = { oldPassword: string; newPassword: string; confirmPasswor
  */
 export function PasswordForm({
   onDirtyChange,
+  onChanged,
 }: {
   onDirtyChange?: ((isDirty: boolean) => void) | undefined;
+  /** After the server took the new password. */
+  onChanged?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordFields>();
+  const policy = getRuntimeConfig().passwordPolicy;
   const [isPending, setIsPending] = useState(false);
   const [serverError, setServerError] = useState<string>();
   // A half-typed change is work the shell asks about before it is lost.
@@ -33,6 +37,7 @@ export function PasswordForm({
       form.resetFields();
       setIsDirty(false);
       void notify('success', t('settings.passwordChanged'));
+      onChanged?.();
     } catch (failure) {
       setServerError(failure instanceof HttpError ? failure.message : t('settings.passwordFailed'));
     } finally {
@@ -63,7 +68,7 @@ export function PasswordForm({
       <Form.Item
         name="newPassword"
         label={t('settings.newPassword')}
-        extra={t('settings.passwordPolicy', passwordPolicy)}
+        extra={t(`settings.passwordPolicy.${policy.profile}`, policy)}
         dependencies={['oldPassword']}
         rules={[
           { required: true, message: t('settings.newPasswordRequired') },

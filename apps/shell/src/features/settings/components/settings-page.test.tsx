@@ -1,7 +1,9 @@
 import type { UserInfo } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
+import { setRuntimeConfig } from '@/lib/runtime-config';
 import * as notices from '@/lib/notify';
 import { renderWithI18n } from '@/test/render-with-i18n';
+import { testRuntimeConfig } from '@/test/runtime-config';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +64,7 @@ async function fillPasswords(
 
 describe('SettingsPage', () => {
   beforeEach(() => {
+    setRuntimeConfig(testRuntimeConfig);
     vi.spyOn(passwordApi, 'editPassword').mockImplementation(editPassword);
     vi.spyOn(notices, 'notify').mockImplementation(notify);
     vi.mocked(editPassword).mockReset();
@@ -102,7 +105,26 @@ describe('SettingsPage', () => {
     await renderPage();
 
     expect(screen.getByLabelText('新密码')).toHaveAccessibleDescription(
-      '8–64 个字符，至少包含大写字母、小写字母、数字、符号中的 3 类，且不能包含用户名。',
+      '8–128 个字符，欢迎使用由多个词组成的长密码；不能是常见的泄露密码，也不能包含用户名。',
+    );
+  });
+
+  it("shows the MLPS policy's rules when the server follows it", async () => {
+    setRuntimeConfig({
+      ...testRuntimeConfig,
+      passwordPolicy: {
+        profile: 'mlps',
+        minLength: 8,
+        maxLength: 64,
+        minClasses: 3,
+        historyCount: 5,
+        maxAgeDays: 90,
+      },
+    });
+    await renderPage('en');
+
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      '8–64 characters, mixing at least 3 of upper-case letters, lower-case letters, digits and symbols; not a commonly breached password, not containing your username, and none of your last 5.',
     );
   });
 
@@ -173,7 +195,8 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('当前密码')).toHaveValue('');
     expect(screen.getByLabelText('新密码')).toHaveValue('');
     expect(screen.getByLabelText('确认新密码')).toHaveValue('');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A field's message leaves with antd's motion.
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {

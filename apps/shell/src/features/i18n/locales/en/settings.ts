@@ -23,8 +23,10 @@ const settings: Messages['settings'] = {
   newPassword: 'New password',
   newPasswordRequired: 'Enter a new password',
   newPasswordSameAsCurrent: 'The new password must differ from the current one',
-  passwordPolicy:
-    '{{minLength}}–{{maxLength}} characters, mixing at least {{minClasses}} of upper-case letters, lower-case letters, digits and symbols, and not containing your username.',
+  passwordPolicy: {
+    asvs: '{{minLength}}–{{maxLength}} characters: a phrase of several words is welcome. Not a commonly breached password, and not containing your username.',
+    mlps: '{{minLength}}–{{maxLength}} characters, mixing at least {{minClasses}} of upper-case letters, lower-case letters, digits and symbols; not a commonly breached password, not containing your username, and none of your last {{historyCount}}.',
+  },
   confirmPassword: 'Confirm new password',
   confirmPasswordRequired: 'Enter the new password again',
   confirmPasswordMismatch: 'The two new passwords do not match',
@@ -34,6 +36,10 @@ const settings: Messages['settings'] = {
   preferences: 'Preferences',
   language: 'Language',
   theme: 'Theme',
+  passwordExpired: {
+    title: 'Change your password',
+    body: "Your password is more than {{days}} days old: your organisation's password policy asks you to change it before you go on.",
+  },
 };
 
 export default settings;

@@ -22,8 +22,10 @@ const settings = {
   newPassword: '新密码',
   newPasswordRequired: '请输入新密码',
   newPasswordSameAsCurrent: '新密码不能与当前密码相同',
-  passwordPolicy:
-    '{{minLength}}–{{maxLength}} 个字符，至少包含大写字母、小写字母、数字、符号中的 {{minClasses}} 类，且不能包含用户名。',
+  passwordPolicy: {
+    asvs: '{{minLength}}–{{maxLength}} 个字符，欢迎使用由多个词组成的长密码；不能是常见的泄露密码，也不能包含用户名。',
+    mlps: '{{minLength}}–{{maxLength}} 个字符，至少包含大写字母、小写字母、数字、符号中的 {{minClasses}} 类；不能是常见的泄露密码，不能包含用户名，也不能与最近 {{historyCount}} 次使用过的密码相同。',
+  },
   confirmPassword: '确认新密码',
   confirmPasswordRequired: '请再次输入新密码',
   confirmPasswordMismatch: '两次输入的新密码不一致',
@@ -33,6 +35,10 @@ const settings = {
   preferences: '偏好设置',
   language: '语言',
   theme: '主题',
+  passwordExpired: {
+    title: '请修改密码',
+    body: '您的密码已使用超过 {{days}} 天，按本机构的密码策略需要修改后才能继续使用。',
+  },
 };
 
 export default settings;
