@@ -102,6 +102,8 @@ export type { MenuMeta, MenuNode, MenuTreeResponse, RouteMeta } from './menu';
 export {
   editPasswordRequestSchema,
   passwordStatusSchema,
+  sessionSchema,
+  endSessionRequestSchema,
   userIdQuerySchema,
   calendarPersonSchema,
   organizationTreeRequestSchema,
@@ -113,6 +115,8 @@ export {
 export type {
   EditPasswordRequest,
   PasswordStatus,
+  Session,
+  EndSessionRequest,
   UserIdQuery,
   CalendarPerson,
   OrganizationTreeRequest,

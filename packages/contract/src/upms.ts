@@ -27,6 +27,27 @@ export const passwordStatusSchema = z.object({
 });
 export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
 
+/** One of the caller's sign-ins that still works (GET /upms/user/sessions). */
+export const sessionSchema = z.object({
+  /** Its token's id: what POST /upms/user/sessions/end takes. */
+  id: z.number().int(),
+  /** The browser and system it signed in from ("Chrome 131 · Windows 10"); null when unknown. */
+  device: z.string().nullable(),
+  /** The client address it signed in from; null when unknown. */
+  clientAddress: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  startedAt: z.string(),
+  /** The last time the user was active in it (its idle session renewed); ISO 8601, UTC. */
+  lastActiveAt: z.string(),
+  /** The session making this call. */
+  isCurrent: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Body of POST /upms/user/sessions/end. */
+export const endSessionRequestSchema = z.object({ id: jsonId });
+export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;
+
 /** Query of POST /upms/app/query/core/cache/ttl/by/userId. */
 export const userIdQuerySchema = z.object({ userId: queryId });
 export type UserIdQuery = z.infer<typeof userIdQuerySchema>;
@@ -142,6 +163,25 @@ export const upmsEndpoints = {
   getPasswordStatus: endpoint({
     ...upmsRoutes.getPasswordStatus,
     answer: passwordStatusSchema,
+    failures: [401],
+  }),
+  /** The caller's sign-ins that still work, the most recently active first. */
+  listSessions: endpoint({
+    ...upmsRoutes.listSessions,
+    answer: z.array(sessionSchema),
+    failures: [401],
+  }),
+  /** Ends one of the caller's other sessions; 404 for a session not theirs or already ended. */
+  endSession: endpoint({
+    ...upmsRoutes.endSession,
+    body: endSessionRequestSchema,
+    answer: z.boolean(),
+    failures: [400, 401, 404],
+  }),
+  /** Ends every session of the caller but this one; answers how many ended. */
+  endOtherSessions: endpoint({
+    ...upmsRoutes.endOtherSessions,
+    answer: z.number().int(),
     failures: [401],
   }),
   /** True when the caller's session is about to end. */

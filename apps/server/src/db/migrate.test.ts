@@ -81,6 +81,7 @@ describe('migrateToLatest', () => {
       '0014-scheduled-jobs',
       '0015-audit-events',
       '0016-password-history',
+      '0017-session-devices',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

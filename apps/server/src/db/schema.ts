@@ -77,6 +77,9 @@ type AccessTokenTable = {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** Where the sign-in came from (migration 0017); null for a token issued before. */
+  client_address: string | null;
+  user_agent: string | null;
 };
 
 // Menus, buttons, core-cache sessions and the CRM's view (migration 0003).

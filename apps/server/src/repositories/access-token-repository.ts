@@ -15,6 +15,18 @@ export type NewAccessToken = {
   scope: string;
   expiresAt: Date;
   createdAt: Date;
+  clientAddress: string;
+  userAgent: string;
+};
+
+/** A sign-in of a user that still works: its token neither expired nor revoked, its session on. */
+export type LiveSession = {
+  id: number;
+  userAgent: string | null;
+  clientAddress: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
 };
 
 export function createAccessTokenRepository(db: Kysely<Database>) {
@@ -49,6 +61,8 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
           scope: token.scope,
           expires_at: token.expiresAt.toISOString(),
           created_at: token.createdAt.toISOString(),
+          client_address: token.clientAddress.slice(0, 64),
+          user_agent: token.userAgent.slice(0, 512),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -63,6 +77,53 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
      */
     findActiveByHash: async (tokenHash: string, now: string) =>
       (await findActive(tokenHash, now))[0],
+
+    /** The user's live sessions, the most recently active first. */
+    listLive: async (userId: number, now: Date): Promise<LiveSession[]> => {
+      const nowText = now.toISOString();
+      const rows = await db
+        .selectFrom('access_tokens')
+        .innerJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'access_tokens.id')
+        .select([
+          'access_tokens.id as id',
+          'access_tokens.user_agent as userAgent',
+          'access_tokens.client_address as clientAddress',
+          'access_tokens.created_at as createdAt',
+          'core_cache_sessions.renewed_at as lastActiveAt',
+          'access_tokens.expires_at as expiresAt',
+        ])
+        .where('access_tokens.user_id', '=', userId)
+        .where('access_tokens.revoked_at', 'is', null)
+        .where('access_tokens.expires_at', '>', nowText)
+        .where('core_cache_sessions.expires_at', '>', nowText)
+        .orderBy('core_cache_sessions.renewed_at', 'desc')
+        .orderBy('access_tokens.id', 'desc')
+        .execute();
+      return rows;
+    },
+
+    /**
+     * Revokes the user's tokens: those of `tokenIds`, or all but `keepTokenId`. Answers how many
+     * were still valid; another user's token is never touched.
+     */
+    revokeOfUser: async (
+      userId: number,
+      which: { tokenIds: number[] } | { allBut: number },
+      now: Date,
+    ) => {
+      let query = db
+        .updateTable('access_tokens')
+        .set({ revoked_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now.toISOString());
+      query =
+        'tokenIds' in which
+          ? query.where('id', 'in', which.tokenIds)
+          : query.where('id', '<>', which.allBut);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
 
     revoke: async (tokenId: number, now: Date) => {
       await db

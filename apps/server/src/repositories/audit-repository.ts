@@ -14,6 +14,8 @@ const defaultPageSize = 1_000;
 export type AuditEventKind =
   | 'auth.sign-in'
   | 'auth.sign-out'
+  | 'session.end'
+  | 'session.end-others'
   | 'access.refused'
   | 'firm.switch'
   | 'password.change'

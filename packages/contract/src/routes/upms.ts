@@ -8,6 +8,9 @@ export const upmsRoutes = {
   getMenuTree: { method: 'GET', path: '/upms/menu/getTreeByRoleId' },
   editPassword: { method: 'POST', path: '/upms/user/editPassword' },
   getPasswordStatus: { method: 'GET', path: '/upms/user/passwordStatus' },
+  listSessions: { method: 'GET', path: '/upms/user/sessions' },
+  endSession: { method: 'POST', path: '/upms/user/sessions/end' },
+  endOtherSessions: { method: 'POST', path: '/upms/user/sessions/endOthers' },
   checkCoreCacheExpiring: { method: 'POST', path: '/upms/app/query/core/cache/ttl/by/userId' },
   listCalendarPeople: { method: 'GET', path: '/upms/app/query/user/details/calender' },
   getOrganizationTree: {

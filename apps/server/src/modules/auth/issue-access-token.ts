@@ -11,6 +11,9 @@ export type IssueAccessTokenOptions = {
   /** The idle lifetime of the token's core-cache session (CORE_CACHE_TTL_SECONDS). */
   sessionTtlSeconds: number;
   now: Date;
+  /** Where the sign-in comes from, for the user's list of their sessions. */
+  clientAddress: string;
+  userAgent: string;
 };
 
 /**
@@ -19,7 +22,16 @@ export type IssueAccessTokenOptions = {
  * token is refused, and nobody has it yet.
  */
 export async function issueAccessToken(
-  { userId, username, scope, ttlSeconds, sessionTtlSeconds, now }: IssueAccessTokenOptions,
+  {
+    userId,
+    username,
+    scope,
+    ttlSeconds,
+    sessionTtlSeconds,
+    now,
+    clientAddress,
+    userAgent,
+  }: IssueAccessTokenOptions,
   {
     accessTokens,
     coreCacheSessions,
@@ -32,6 +44,8 @@ export async function issueAccessToken(
     scope,
     expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     createdAt: now,
+    clientAddress,
+    userAgent,
   });
   await coreCacheSessions.start(tokenId, new Date(now.getTime() + sessionTtlSeconds * 1000), now);
   return {

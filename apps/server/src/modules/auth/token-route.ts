@@ -82,6 +82,8 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
           ttlSeconds: app.config.tokenTtlSeconds,
           sessionTtlSeconds: app.config.coreCacheTtlSeconds,
           now,
+          clientAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
         },
         app.repositories,
       );

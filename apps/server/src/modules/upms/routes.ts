@@ -22,6 +22,7 @@ import { getOrganizationTree } from './get-organization-tree';
 import { listCalendarPeople } from './list-calendar-people';
 import { listLoginFirms } from './list-login-firms';
 import { searchUserDetails } from './search-user-details';
+import { endSession, listSessions } from './user-sessions';
 
 export type UpmsRoutesOptions = {
   /** The shell's idle timers, which decide when a session counts as expiring. */
@@ -119,6 +120,28 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
       ),
     ),
   );
+
+  registerEndpoint(app, upmsEndpoints.listSessions, async (request) =>
+    ok(await listSessions(callerOf(request), app.clock.now(), app.repositories.accessTokens)),
+  );
+
+  registerEndpoint(app, upmsEndpoints.endSession, async (request) => {
+    const { id } = request.body;
+    await endSession(callerOf(request), id, app.clock.now(), app.repositories.accessTokens);
+    await request.audit({ event: 'session.end', result: 'success', object: { type: 'token', id } });
+    return ok(true);
+  });
+
+  registerEndpoint(app, upmsEndpoints.endOtherSessions, async (request) => {
+    const caller = callerOf(request);
+    const ended = await app.repositories.accessTokens.revokeOfUser(
+      caller.userId,
+      { allBut: caller.tokenId },
+      app.clock.now(),
+    );
+    await request.audit({ event: 'session.end-others', result: 'success', details: { ended } });
+    return ok(ended);
+  });
 
   registerEndpoint(app, upmsEndpoints.checkCoreCacheExpiring, async (request) =>
     ok(

@@ -2,8 +2,10 @@ import type { UserInfo } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import * as notices from '@/lib/notify';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { testRuntimeConfig } from '@/test/runtime-config';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,13 +43,15 @@ const onDirtyChange = vi.fn();
 
 function renderPage(language: 'zh-CN' | 'en' = 'zh-CN') {
   return renderWithI18n(
-    <SettingsPage
-      userInfo={userInfo}
-      firmName="示例保理有限公司"
-      onDirtyChange={onDirtyChange}
-      languageSwitch={<button type="button">language-switch-slot</button>}
-      themeSelect={<button type="button">theme-select-slot</button>}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <SettingsPage
+        userInfo={userInfo}
+        firmName="示例保理有限公司"
+        onDirtyChange={onDirtyChange}
+        languageSwitch={<button type="button">language-switch-slot</button>}
+        themeSelect={<button type="button">theme-select-slot</button>}
+      />
+    </QueryClientProvider>,
     { language },
   );
 }
@@ -65,6 +69,7 @@ async function fillPasswords(
 describe('SettingsPage', () => {
   beforeEach(() => {
     setRuntimeConfig(testRuntimeConfig);
+    answerHttp(() => Promise.resolve([]));
     vi.spyOn(passwordApi, 'editPassword').mockImplementation(editPassword);
     vi.spyOn(notices, 'notify').mockImplementation(notify);
     vi.mocked(editPassword).mockReset();

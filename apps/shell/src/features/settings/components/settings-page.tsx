@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './password-form';
 import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
 import './settings-page.css';
 
 export type SettingsPageProps = {
@@ -61,6 +62,7 @@ export function SettingsPage({
           </div>
         </div>
       </Card>
+      <SessionsCard className="settings__sessions" userId={userInfo.userId} />
     </div>
   );
 }

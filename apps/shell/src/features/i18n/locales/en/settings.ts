@@ -40,6 +40,17 @@ const settings: Messages['settings'] = {
     title: 'Change your password',
     body: "Your password is more than {{days}} days old: your organisation's password policy asks you to change it before you go on.",
   },
+  sessions: {
+    title: 'Signed-in devices',
+    where: '{{address}} · signed in {{started}} · last active {{active}}',
+    unknown: 'unknown address',
+    unknownDevice: 'Unknown device',
+    current: 'This session',
+    end: 'End',
+    endOthers: 'End all other sessions',
+    endOthersConfirm: 'End the {{count}} other sessions? They are signed out at once.',
+    none: 'No session is signed in',
+  },
 };
 
 export default settings;

@@ -39,6 +39,17 @@ const settings = {
     title: '请修改密码',
     body: '您的密码已使用超过 {{days}} 天，按本机构的密码策略需要修改后才能继续使用。',
   },
+  sessions: {
+    title: '登录设备',
+    where: '{{address}} · 登录于 {{started}} · 最近活动 {{active}}',
+    unknown: '未知地址',
+    unknownDevice: '未知设备',
+    current: '当前会话',
+    end: '结束',
+    endOthers: '结束其他所有会话',
+    endOthersConfirm: '结束其他 {{count}} 个会话？它们会立即退出登录。',
+    none: '没有登录中的会话',
+  },
 };
 
 export default settings;
