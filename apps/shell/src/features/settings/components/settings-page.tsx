@@ -32,37 +32,41 @@ export function SettingsPage({
   return (
     <div className="settings">
       <h1 className="settings__title">{t('settings.title')}</h1>
-      <ProfileCard className="settings__profile" userInfo={userInfo} firmName={firmName} />
-      <Card
-        className="settings__password"
-        variant="borderless"
-        title={<h2 className="settings__card-title">{t('settings.passwordTitle')}</h2>}
-      >
-        <PasswordForm onDirtyChange={onDirtyChange} />
-      </Card>
-      <Card
-        className="settings__preferences"
-        variant="borderless"
-        title={<h2 className="settings__card-title">{t('settings.preferences')}</h2>}
-      >
-        <div className="settings__preference">
-          <span id={`${id}-language`} className="settings__preference-label">
-            {t('settings.language')}
-          </span>
-          <div role="group" aria-labelledby={`${id}-language`}>
-            {languageSwitch}
+      <div className="settings__column">
+        <ProfileCard className="settings__profile" userInfo={userInfo} firmName={firmName} />
+        <Card
+          className="settings__preferences"
+          variant="borderless"
+          title={<h2 className="settings__card-title">{t('settings.preferences')}</h2>}
+        >
+          <div className="settings__preference">
+            <span id={`${id}-language`} className="settings__preference-label">
+              {t('settings.language')}
+            </span>
+            <div role="group" aria-labelledby={`${id}-language`}>
+              {languageSwitch}
+            </div>
           </div>
-        </div>
-        <div className="settings__preference">
-          <span id={`${id}-theme`} className="settings__preference-label">
-            {t('settings.theme')}
-          </span>
-          <div role="group" aria-labelledby={`${id}-theme`}>
-            {themeSelect}
+          <div className="settings__preference">
+            <span id={`${id}-theme`} className="settings__preference-label">
+              {t('settings.theme')}
+            </span>
+            <div role="group" aria-labelledby={`${id}-theme`}>
+              {themeSelect}
+            </div>
           </div>
-        </div>
-      </Card>
-      <SessionsCard className="settings__sessions" userId={userInfo.userId} />
+        </Card>
+      </div>
+      <div className="settings__column">
+        <Card
+          className="settings__password"
+          variant="borderless"
+          title={<h2 className="settings__card-title">{t('settings.passwordTitle')}</h2>}
+        >
+          <PasswordForm onDirtyChange={onDirtyChange} />
+        </Card>
+        <SessionsCard className="settings__sessions" userId={userInfo.userId} />
+      </div>
     </div>
   );
 }
