@@ -13,6 +13,7 @@ import logoutRoute from './modules/auth/logout-route';
 import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
 import financeRoutes from './modules/finance/routes';
+import feedbackRoutes from './modules/feedback/routes';
 import homeRoutes from './modules/home/routes';
 import demoPortalRoutes, { demoPortalPath } from './modules/shell/demo-portal-routes';
 import exampleSubAppRoutes from './modules/shell/example-sub-app-routes';
@@ -92,6 +93,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           await protectedApi.register(todoRoutes, { prefix: '/coreSystem' });
           await protectedApi.register(recallRoute, { prefix: '/pc' });
           await protectedApi.register(financeRoutes, { prefix: '/finance' });
+          await protectedApi.register(feedbackRoutes, { prefix: '/feedback' });
         });
       },
       { prefix: '/api' },

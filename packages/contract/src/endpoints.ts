@@ -7,6 +7,7 @@ import { financeEndpoints } from './finance';
 import { crmEndpoints } from './crm';
 import { calendarEndpoints } from './calendar';
 import { scheduleEndpoints } from './schedule';
+import { feedbackEndpoints } from './feedback';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -18,6 +19,7 @@ const contractEndpoints = {
   todo: todoEndpoints,
   finance: financeEndpoints,
   crm: crmEndpoints,
+  feedback: feedbackEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

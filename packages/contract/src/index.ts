@@ -206,3 +206,11 @@ export type {
   ScheduleClash,
 } from './schedule';
 export { subAppRouteNames } from './routes/sub-app-routes';
+export {
+  feedbackEndpoints,
+  feedbackLogEntrySchema,
+  feedbackReceiptSchema,
+  maxFeedbackImageLength,
+  sendFeedbackRequestSchema,
+} from './feedback';
+export type { FeedbackLogEntry, FeedbackReceipt, SendFeedbackRequest } from './feedback';

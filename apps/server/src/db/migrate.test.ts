@@ -38,6 +38,7 @@ describe('migrateToLatest', () => {
       'crm_roles',
       'departments',
       'edit_locks',
+      'feedback',
       'finance_projects',
       'firms',
       'idempotency_keys',
@@ -82,6 +83,7 @@ describe('migrateToLatest', () => {
       '0015-audit-events',
       '0016-password-history',
       '0017-session-devices',
+      '0018-feedback',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

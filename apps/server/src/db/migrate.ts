@@ -23,6 +23,7 @@ import * as scheduledJobs from './migrations/0014-scheduled-jobs';
 import * as auditEvents from './migrations/0015-audit-events';
 import * as passwordHistory from './migrations/0016-password-history';
 import * as sessionDevices from './migrations/0017-session-devices';
+import * as feedback from './migrations/0018-feedback';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0015-audit-events': auditEvents,
   '0016-password-history': passwordHistory,
   '0017-session-devices': sessionDevices,
+  '0018-feedback': feedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

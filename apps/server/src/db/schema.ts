@@ -317,12 +317,28 @@ type PasswordHistoryTable = {
   replaced_at: string;
 };
 
+/** Feedback sent from the top bar, for the operations team (migration 0018). */
+type FeedbackTable = {
+  id: Generated<number>;
+  user_id: number;
+  firm_id: number | null;
+  created_at: string;
+  page: string;
+  sub_app: string | null;
+  comment: string;
+  image: string;
+  log_entries: string;
+  user_agent: string;
+  handled_at: string | null;
+};
+
 export type Database = {
   firms: FirmTable;
   departments: DepartmentTable;
   users: UserTable;
   scheduled_jobs: ScheduledJobTable;
   password_history: PasswordHistoryTable;
+  feedback: FeedbackTable;
   user_firms: UserFirmTable;
   roles: RoleTable;
   user_roles: UserRoleTable;

@@ -61,8 +61,11 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   };
 }
 
-/** What a route adds to its endpoint: hooks that run before its schemas (the client's check). */
-export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest'>;
+/**
+ * What a route adds to its endpoint: hooks that run before its schemas (the client's check), a
+ * body limit of its own.
+ */
+export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit'>;
 
 /**
  * Registers a contract endpoint on a plugin mounted at the leading part of its path: its method,

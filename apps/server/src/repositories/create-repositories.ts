@@ -12,6 +12,7 @@ import { createCrmRepository } from './crm-repository';
 import { createDirectoryRepository } from './directory-repository';
 import { createMenuRepository } from './menu-repository';
 import { createContractApplicationRepository } from './contract-application-repository';
+import { createFeedbackRepository } from './feedback-repository';
 import { createFinanceProjectRepository } from './finance-project-repository';
 import { createFirmRepository } from './firm-repository';
 import { createIdempotencyKeyRepository } from './idempotency-key-repository';
@@ -58,6 +59,7 @@ export function createRepositories(db: Kysely<Database>) {
     contractApplications: createContractApplicationRepository(db),
     paymentApplications: createPaymentApplicationRepository(db),
     idempotencyKeys: createIdempotencyKeyRepository(db),
+    feedback: createFeedbackRepository(db),
     retention: createRetentionRepository(db),
     scheduledJobs: createScheduledJobRepository(db),
     audit: createAuditRepository(db),

@@ -10,6 +10,7 @@ export type PurgeCounts = {
   idempotencyKeys: number;
   loginFailureWindows: number;
   usedIdTokens: number;
+  feedback: number;
 };
 
 /** Deletes what no request can use any more (docs/production.md, "What is kept how long"). */
@@ -18,10 +19,16 @@ export function createRetentionRepository(db: Kysely<Database>) {
     /**
      * Deletes expired access tokens (revoked or not: an expired token is refused either way)
      * with their core-cache sessions, ended core-cache sessions of live tokens, idempotency keys
-     * created before `idempotencyKeysBefore`, ended login-failure windows and used id_tokens past
-     * their expiry.
+     * created before `idempotencyKeysBefore`, ended login-failure windows, used id_tokens past
+     * their expiry and feedback sent before `feedbackBefore`.
      */
-    purge: async (now: Date, { idempotencyKeysBefore }: { idempotencyKeysBefore: Date }) => {
+    purge: async (
+      now: Date,
+      {
+        idempotencyKeysBefore,
+        feedbackBefore,
+      }: { idempotencyKeysBefore: Date; feedbackBefore: Date },
+    ) => {
       const nowText = now.toISOString();
       const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
       return db.transaction().execute(async (trx): Promise<PurgeCounts> => ({
@@ -53,6 +60,12 @@ export function createRetentionRepository(db: Kysely<Database>) {
           await trx
             .deleteFrom('used_id_tokens')
             .where('expires_at', '<=', nowText)
+            .executeTakeFirst(),
+        ),
+        feedback: deleted(
+          await trx
+            .deleteFrom('feedback')
+            .where('created_at', '<', feedbackBefore.toISOString())
             .executeTakeFirst(),
         ),
       }));

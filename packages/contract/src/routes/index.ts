@@ -9,3 +9,4 @@ export { fftaskRoutes } from './fftask';
 export { upmsRoutes } from './upms';
 export { authRoutes } from './auth';
 export { subAppRouteNames } from './sub-app-routes';
+export { feedbackRoutes } from './feedback';

@@ -41,6 +41,7 @@ describe('the retention purge', () => {
       idempotencyKeys: 1,
       loginFailureWindows: 2,
       usedIdTokens: 0,
+      feedback: 0,
     });
     const tokens = await app.db.selectFrom('access_tokens').select('user_id').execute();
     expect(tokens).toEqual([{ user_id: live.userId }]);
