@@ -79,7 +79,7 @@ test.describe('the top bar', () => {
     await expect(logBadge(page)).toHaveAttribute('title', '1');
   });
 
-  test('feedback captures the page, refuses an empty comment and keeps a commented one', async ({
+  test('feedback captures the page, refuses an empty comment, keeps what cannot be sent and sends it', async ({
     page,
     signedInAs,
   }) => {
@@ -95,24 +95,38 @@ test.describe('the top bar', () => {
     await expect
       .poll(() => screenshot.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(100);
-    await expect(dialog.getByText('暂无已保存的反馈')).toBeVisible();
+    await expect(dialog.getByText('没有未提交的反馈')).toBeVisible();
 
-    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByRole('button', { name: '提交' }).click();
     await expect(dialog.getByText('请填写反馈说明')).toBeVisible();
     await expect(dialog).toBeVisible();
 
+    // The server cannot be reached: the feedback stays in the browser.
+    await page.route('**/api/feedback/submit', (route) => route.abort());
     await dialog.getByLabel('反馈说明').fill('客户列表的筛选按钮没有反应');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('反馈已保存')).toBeVisible();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('反馈未能提交，已先保存在本浏览器')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await page.unroute('**/api/feedback/submit');
 
     await topBar(page).getByRole('button', { name: '截图反馈' }).click();
     const kept = page
       .getByRole('dialog', { name: '问题反馈' })
-      .getByRole('region', { name: '已保存的反馈（1）' });
+      .getByRole('region', { name: '未能提交的反馈（1）' });
     await expect(kept.getByRole('listitem')).toHaveCount(1, { timeout: 45_000 });
     await expect(kept.getByRole('listitem')).toContainText('客户列表的筛选按钮没有反应');
     await expect(kept.getByRole('img', { name: /的反馈截图$/ })).toBeVisible();
+
+    await kept.getByRole('button', { name: /^重新提交 .* 的反馈$/ }).click();
+    const received = page.getByText(/^反馈已提交（编号 \d+），感谢！$/);
+    await expect(received).toBeVisible();
+    const number = Number((await received.textContent())?.match(/\d+/)?.[0]);
+    await expect(dialog.getByText('没有未提交的反馈')).toBeVisible();
+
+    await dialog.getByLabel('反馈说明').fill('额度页面打不开');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`反馈已提交（编号 ${number + 1}），感谢！`)).toBeVisible();
   });
 
   test('the full screen button enters and leaves full screen', async ({ page, signedInAs }) => {

@@ -7,6 +7,7 @@ import { MenuSearch } from '@/features/search/components/menu-search';
 import type { SearchEntry } from '@/features/search/search-index';
 import { ThemePicker } from '@/features/theme/components/theme-picker';
 import { memo } from 'react';
+import { feedbackContext } from './feedback-context';
 
 export type TopBarActionsProps = {
   searchEntries: SearchEntry[];
@@ -27,7 +28,7 @@ export const TopBarActions = memo(function TopBarActions({
       <ThemePicker />
       <LogViewerButton />
       <LockButton onLock={onLock} />
-      <FeedbackButton />
+      <FeedbackButton context={feedbackContext} />
       <LanguageSwitch />
     </>
   );

@@ -1,5 +1,7 @@
 import * as notices from '@/lib/notify';
+import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
+import type { AxiosRequestConfig } from 'axios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -15,11 +17,19 @@ const notify = vi.fn<(level: string, text: string) => Promise<void>>();
 
 const screenshot = 'data:image/jpeg;base64,/9j/4AAQSkZJRg';
 
+const where = {
+  page: 'http://localhost:3000/main/newcrm/index',
+  subApp: 'sub-newcrm',
+  logEntries: [{ time: 1, type: 'error', message: 'TypeError', url: 'http://localhost:3000/a' }],
+};
+
+const server = vi.fn<(config: AxiosRequestConfig) => Promise<unknown>>();
+
 async function renderButton() {
   // Without motion the dialog leaves at once (jsdom never ends an animation).
   await renderWithI18n(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <FeedbackButton />
+      <FeedbackButton context={() => where} />
     </ConfigProvider>,
   );
   return userEvent.setup();
@@ -33,6 +43,9 @@ async function capture(user: ReturnType<typeof userEvent.setup>) {
 describe('FeedbackButton', () => {
   beforeEach(() => {
     vi.spyOn(notices, 'notify').mockImplementation(notify);
+    server.mockReset();
+    server.mockResolvedValue({ id: 42, receivedAt: '2026-11-26T01:00:00.000Z' });
+    answerHttp(server);
   });
   afterEach(() => {
     domToJpeg.mockReset();
@@ -74,26 +87,48 @@ describe('FeedbackButton', () => {
     expect(screen.getByRole('button', { name: '截图反馈' })).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('refuses an empty comment and saves nothing', async () => {
+  it('refuses an empty comment and sends nothing', async () => {
     domToJpeg.mockResolvedValue(screenshot);
     const user = await renderButton();
     const dialog = await capture(user);
 
     await user.type(within(dialog).getByLabelText('反馈说明'), '   ');
-    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
 
     expect(await within(dialog).findByText('请填写反馈说明')).toBeInTheDocument();
+    expect(server).not.toHaveBeenCalled();
     expect(readFeedback()).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('keeps the comment with the screenshot and the page when saved', async () => {
+  it('sends the comment with the screenshot and where the user is, and says it was received', async () => {
     domToJpeg.mockResolvedValue(screenshot);
     const user = await renderButton();
     const dialog = await capture(user);
 
     await user.type(within(dialog).getByLabelText('反馈说明'), '额度页面打不开');
-    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        url: '/feedback/submit',
+        method: 'post',
+        data: { comment: '额度页面打不开', image: screenshot, ...where },
+      }),
+    );
+    expect(notify).toHaveBeenCalledWith('success', '反馈已提交（编号 42），感谢！');
+    expect(readFeedback()).toEqual([]);
+  });
+
+  it('keeps a feedback that cannot be sent in the browser, and says so', async () => {
+    domToJpeg.mockResolvedValue(screenshot);
+    server.mockRejectedValue(new Error('offline'));
+    const user = await renderButton();
+    const dialog = await capture(user);
+
+    await user.type(within(dialog).getByLabelText('反馈说明'), '额度页面打不开');
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readFeedback()).toEqual([
@@ -105,11 +140,12 @@ describe('FeedbackButton', () => {
         image: screenshot,
       },
     ]);
-    expect(notify).toHaveBeenCalledWith('success', '反馈已保存');
+    expect(notify).toHaveBeenCalledWith('warning', expect.stringContaining('反馈未能提交'));
   });
 
-  it('says so and keeps the comment when the screenshot does not fit in storage', async () => {
+  it('says so and keeps the comment when it can be neither sent nor kept', async () => {
     domToJpeg.mockResolvedValue(screenshot);
+    server.mockRejectedValue(new Error('offline'));
     const user = await renderButton();
     const dialog = await capture(user);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -117,13 +153,39 @@ describe('FeedbackButton', () => {
     });
 
     await user.type(within(dialog).getByLabelText('反馈说明'), '保存不了');
-    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
 
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('截图过大')),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('反馈说明')).toHaveValue('保存不了');
+  });
+
+  it('sends a kept feedback again and forgets it once received', async () => {
+    saveFeedback(
+      { comment: '上次的反馈', image: screenshot },
+      { now: Date.UTC(2026, 0, 2, 3, 4, 5), url: 'http://localhost:3000/main/wel/index?x=1' },
+    );
+    domToJpeg.mockResolvedValue(screenshot);
+    const user = await renderButton();
+    const dialog = await capture(user);
+
+    await user.click(within(dialog).getByRole('button', { name: /^重新提交 .* 的反馈$/ }));
+
+    await waitFor(() => expect(within(dialog).getByText('没有未提交的反馈')).toBeInTheDocument());
+    expect(server).toHaveBeenCalledWith(
+      expect.objectContaining({
+        data: {
+          comment: '上次的反馈',
+          image: screenshot,
+          page: 'http://localhost:3000/main/wel/index',
+          subApp: null,
+          logEntries: [],
+        },
+      }),
+    );
+    expect(readFeedback()).toEqual([]);
   });
 
   it('lists the kept feedback and deletes one', async () => {
@@ -135,12 +197,12 @@ describe('FeedbackButton', () => {
     const user = await renderButton();
     const dialog = await capture(user);
 
-    expect(within(dialog).getByText('已保存的反馈（1）')).toBeInTheDocument();
+    expect(within(dialog).getByText('未能提交的反馈（1）')).toBeInTheDocument();
     expect(within(dialog).getByText('上次的反馈')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: /^删除 .* 的反馈$/ }));
 
-    expect(within(dialog).getByText('暂无已保存的反馈')).toBeInTheDocument();
+    expect(within(dialog).getByText('没有未提交的反馈')).toBeInTheDocument();
     expect(readFeedback()).toEqual([]);
   });
 

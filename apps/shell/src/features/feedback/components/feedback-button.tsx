@@ -4,13 +4,17 @@ import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capturePage } from '../capture-page';
+import type { FeedbackContext } from '../send-feedback';
 
 const loadModal = () => import('./feedback-modal');
 // The dialog arrives with the first capture, like the screenshot library.
 const FeedbackModal = lazy(() => loadModal().then((module) => ({ default: module.FeedbackModal })));
 
-/** The top bar's feedback control (`screenshot`): captures the page, then asks for a comment. */
-export function FeedbackButton() {
+/**
+ * The top bar's feedback control (`screenshot`): captures the page, then asks for a comment and
+ * sends both with `context`, where the user is.
+ */
+export function FeedbackButton({ context }: { context: () => FeedbackContext }) {
   const { t } = useTranslation();
   const [isCapturing, setIsCapturing] = useState(false);
   const [image, setImage] = useState<string>();
@@ -47,6 +51,7 @@ export function FeedbackButton() {
         <Suspense fallback={null}>
           <FeedbackModal
             image={image}
+            context={context}
             open={isOpen}
             onClose={() => setIsOpen(false)}
             afterClose={() => setImage(undefined)}

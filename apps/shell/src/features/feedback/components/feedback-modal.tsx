@@ -11,6 +11,7 @@ import {
   saveFeedback,
   type Feedback,
 } from '../feedback-store';
+import { sendFeedback, type FeedbackContext } from '../send-feedback';
 import { KeptFeedbackList } from './kept-feedback-list';
 import { useTimeFormat } from './use-time-format';
 import './feedback.css';
@@ -18,6 +19,8 @@ import './feedback.css';
 export type FeedbackModalProps = {
   /** The screenshot, as a data URL. */
   image: string;
+  /** Where the user is, read when the feedback is sent. */
+  context: () => FeedbackContext;
   open: boolean;
   onClose: () => void;
   afterClose: () => void;
@@ -25,33 +28,67 @@ export type FeedbackModalProps = {
 
 type FeedbackForm = { comment: string };
 
-/** The screenshot preview, the comment form and the feedback kept so far. */
-export function FeedbackModal({ image, open, onClose, afterClose }: FeedbackModalProps) {
+/** An address without its query or fragment, which may carry a token. */
+const withoutQuery = (address: string) => address.split(/[?#]/, 1)[0] ?? '';
+
+/**
+ * The screenshot preview and the comment form. A feedback goes to the server; one that cannot be
+ * sent is kept in this browser and listed here, to send again.
+ */
+export function FeedbackModal({ image, context, open, onClose, afterClose }: FeedbackModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FeedbackForm>();
   const [kept, setKept] = useState<Feedback[]>(readFeedback);
   const [capturedAt] = useState(() => Date.now());
   const formatTime = useTimeFormat();
+  const [isSending, setIsSending] = useState(false);
 
-  async function onSave() {
+  function keepUnsent(comment: string) {
+    try {
+      const result = saveFeedback({ comment, image });
+      setKept(result.list);
+      if (result.dropped > 0) {
+        void notify('warning', t('feedback.droppedOlder', { count: result.dropped }));
+      }
+      void notify('warning', t('feedback.keptUnsent'));
+      onClose();
+    } catch (error) {
+      // The dialog stays open with the comment, so nothing the user wrote is lost.
+      const text = error instanceof FeedbackTooLargeError ? 'tooLarge' : 'saveFailed';
+      void notify('error', t(`feedback.${text}`));
+    }
+  }
+
+  async function onSend() {
     let values: FeedbackForm;
     try {
       values = await form.validateFields();
     } catch {
       return; // The form shows what is missing.
     }
+    const comment = values.comment.trim();
+    setIsSending(true);
     try {
-      const result = saveFeedback({ comment: values.comment.trim(), image });
-      setKept(result.list);
-      if (result.dropped > 0) {
-        void notify('warning', t('feedback.droppedOlder', { count: result.dropped }));
-      }
-      void notify('success', t('feedback.saved'));
+      const receipt = await sendFeedback({ comment, image }, context());
+      void notify('success', t('feedback.sent', { id: receipt.id }));
       onClose();
-    } catch (error) {
-      // The dialog stays open with the comment, so nothing the user wrote is lost.
-      const text = error instanceof FeedbackTooLargeError ? 'tooLarge' : 'saveFailed';
-      void notify('error', t(`feedback.${text}`));
+    } catch {
+      keepUnsent(comment);
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  async function onResend(item: Feedback) {
+    try {
+      const receipt = await sendFeedback(
+        { comment: item.comment, image: item.image },
+        { page: withoutQuery(item.url), subApp: null, logEntries: [] },
+      );
+      setKept(deleteFeedback(item.id));
+      void notify('success', t('feedback.sent', { id: receipt.id }));
+    } catch {
+      void notify('error', t('feedback.resendFailed'));
     }
   }
 
@@ -74,7 +111,7 @@ export function FeedbackModal({ image, open, onClose, afterClose }: FeedbackModa
       </Button>
       <span className="feedback-modal__actions">
         <Button onClick={onClose}>{t('feedback.cancel')}</Button>
-        <Button type="primary" onClick={() => void onSave()}>
+        <Button type="primary" loading={isSending} onClick={() => void onSend()}>
           {t('feedback.save')}
         </Button>
       </span>
@@ -116,7 +153,12 @@ export function FeedbackModal({ image, open, onClose, afterClose }: FeedbackModa
           />
         </Form.Item>
       </Form>
-      <KeptFeedbackList items={kept} formatTime={formatTime} onDelete={onDelete} />
+      <KeptFeedbackList
+        items={kept}
+        formatTime={formatTime}
+        onDelete={onDelete}
+        onResend={(item) => void onResend(item)}
+      />
     </Modal>
   );
 }

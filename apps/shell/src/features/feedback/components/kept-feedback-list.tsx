@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ export type KeptFeedbackListProps = {
   items: Feedback[];
   formatTime: (time: number) => string;
   onDelete: (id: string) => void;
+  onResend: (item: Feedback) => void;
 };
 
-/** The feedback kept in this browser, newest first, each with its thumbnail. */
-export function KeptFeedbackList({ items, formatTime, onDelete }: KeptFeedbackListProps) {
+/** The feedback kept in this browser because it could not be sent, newest first. */
+export function KeptFeedbackList({ items, formatTime, onDelete, onResend }: KeptFeedbackListProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -36,6 +37,13 @@ export function KeptFeedbackList({ items, formatTime, onDelete }: KeptFeedbackLi
                   <time dateTime={new Date(item.time).toISOString()}>{time}</time>
                   <p className="feedback-kept__comment">{item.comment}</p>
                 </div>
+                <Button
+                  type="text"
+                  icon={<SendOutlined />}
+                  aria-label={t('feedback.resendItem', { time })}
+                  title={t('feedback.resend')}
+                  onClick={() => onResend(item)}
+                />
                 <Button
                   type="text"
                   danger
