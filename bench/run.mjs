@@ -14,6 +14,8 @@ const warmUpRuns = 1;
 
 const blankReady = '#ready';
 const loginReady = '[data-testid="login-password"]';
+// Set by the login page when, idle, it starts fetching the signed-in frame (apps/shell main.tsx).
+const loginPrefetchMark = 'portal:prefetch-signed-in';
 // The frame is rendered: the user's name in the top bar and the side menu with its entries.
 const firstScreenReady = ['[data-testid="current-user-name"]', 'nav[aria-label] [role="menuitem"]'];
 
@@ -43,7 +45,9 @@ function writeResult(file, result) {
 
 async function measureSizes(browser, blankUrl, loginUrl) {
   const baseline = await measureJavaScript(browser, blankUrl, [blankReady]);
-  const login = await measureJavaScript(browser, loginUrl, [loginReady]);
+  const login = await measureJavaScript(browser, loginUrl, [loginReady], undefined, {
+    prefetchMark: loginPrefetchMark,
+  });
   const firstScreen = await measureJavaScript(
     browser,
     loginUrl,
@@ -61,7 +65,11 @@ async function measureSizes(browser, blankUrl, loginUrl) {
       totalGzipBytes: baseline.totalGzipBytes,
       files: baseline.files,
     },
-    login: describeSize('/main/login', login, baseline, budgets.login),
+    login: {
+      ...describeSize('/main/login', login, baseline, budgets.login),
+      // Not the login page's: the frame it fetches once idle, counted in the first screen.
+      idlePrefetch: login.prefetched,
+    },
     firstScreen: describeSize(
       '/main/login, signed in: the frame (user name, side menu) and the workbench',
       firstScreen,
@@ -73,8 +81,11 @@ async function measureSizes(browser, blankUrl, loginUrl) {
     ['login JavaScript', login, budgets.login],
     ['first screen JavaScript', firstScreen, budgets.firstScreen],
   ]) {
+    const prefetched = measured.prefetched
+      ? ` (then ${kilobytes(measured.prefetched.totalGzipBytes)} of the signed-in frame fetched when idle)`
+      : '';
     console.log(
-      `${name}: ${kilobytes(measured.totalGzipBytes)} gz, ${(measured.totalGzipBytes / baseline.totalGzipBytes).toFixed(2)}x blank (${kilobytes(baseline.totalGzipBytes)}); budget ${kilobytes(budget)}: ${verdict(measured.totalGzipBytes <= budget)}`,
+      `${name}: ${kilobytes(measured.totalGzipBytes)} gz, ${(measured.totalGzipBytes / baseline.totalGzipBytes).toFixed(2)}x blank (${kilobytes(baseline.totalGzipBytes)}); budget ${kilobytes(budget)}: ${verdict(measured.totalGzipBytes <= budget)}${prefetched}`,
     );
   }
 }

@@ -29,9 +29,16 @@ export async function launchChromium(extraArgs = []) {
 /**
  * Opens `url` in a fresh context, runs `act` (if any) on the page, waits for every selector of
  * `readySelectors`, and sums the gzip size (level 9) of every JavaScript response the page loaded
- * on the way.
+ * on the way. With `prefetchMark`, the scripts the page asked for from its User Timing mark of
+ * that name on (what it fetches for a later page) are summed apart, as `prefetched`.
  */
-export async function measureJavaScript(browser, url, readySelectors, act = async () => {}) {
+export async function measureJavaScript(
+  browser,
+  url,
+  readySelectors,
+  act = async () => {},
+  { prefetchMark } = {},
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -43,20 +50,38 @@ export async function measureJavaScript(browser, url, readySelectors, act = asyn
   await act(page);
   for (const selector of readySelectors) await page.waitForSelector(selector);
   await page.waitForLoadState('networkidle');
+  const loaded = [...scripts];
+  const prefetchedUrls = new Set(
+    prefetchMark
+      ? await page.evaluate((name) => {
+          const mark = performance.getEntriesByName(name, 'mark')[0];
+          if (!mark) return [];
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= mark.startTime)
+            .map((entry) => entry.name);
+        }, prefetchMark)
+      : [],
+  );
   const files = [];
-  for (const response of scripts) {
+  const prefetchedFiles = [];
+  for (const response of loaded) {
     const body = await response.body();
-    files.push({
+    (prefetchedUrls.has(response.url()) ? prefetchedFiles : files).push({
       url: new URL(response.url()).pathname,
       bytes: body.length,
       gzipBytes: gzipSync(body, { level: 9 }).length,
     });
   }
   await context.close();
+  const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
   return {
     files,
-    totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
-    totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    totalBytes: sum(files, 'bytes'),
+    totalGzipBytes: sum(files, 'gzipBytes'),
+    ...(prefetchMark && {
+      prefetched: { files: prefetchedFiles, totalGzipBytes: sum(prefetchedFiles, 'gzipBytes') },
+    }),
   };
 }
 

@@ -74,8 +74,11 @@ async function assertPortFree(port) {
   await new Promise((resolve) => probe.close(resolve));
 }
 
-/** Starts the real Portal server on a throwaway SQLite database with the demo data. */
-export async function startPortal(port) {
+/**
+ * Starts the real Portal server on a throwaway SQLite database with the demo data; `env` adds to
+ * its environment (SHELL_DIST, for one).
+ */
+export async function startPortal(port, { env = {} } = {}) {
   await assertPortFree(port);
   const dataDirectory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // The compiled server, as deployed, rebuilt first if its sources changed.
@@ -91,6 +94,7 @@ export async function startPortal(port) {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
+        ...env,
         PORT: String(port),
         LOG_LEVEL: 'warn',
         DATABASE_URL: `sqlite:${join(dataDirectory, 'portal.db')}`,

@@ -79,7 +79,10 @@ function resolve(document: OpenApiDocument, schema: JsonSchema): JsonSchema {
 const typeOf = (schema: JsonSchema) =>
   [schema.type].flat().find((type) => type && type !== 'null') ?? 'string';
 
-/** Typical values of text fields with a pattern: a colour, an amount, an account, a list of ids. */
+/**
+ * Typical values of text fields with a pattern: a colour, an amount, an account, a list of ids,
+ * a screenshot.
+ */
 const patternCandidates = [
   '1',
   '#1677ff',
@@ -87,6 +90,7 @@ const patternCandidates = [
   '6222020200001234567',
   '1,2',
   '2026-11-23',
+  'data:image/png;base64,iVBORw0KGgo=',
   'a',
 ];
 

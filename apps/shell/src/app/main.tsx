@@ -27,13 +27,17 @@ import {
 import { Providers } from './providers';
 import type { AppRouter } from './router';
 import { paths } from '@/lib/paths';
+import { whenIdle } from '@/lib/when-idle';
 
 // The router and the route table are not part of the entry. Any other address loads them at
 // once; the login page, opened at its address, shows without them and loads them (with the
-// sign-in code) once the user starts typing.
+// sign-in code and the first screen's) once it is idle or the user starts typing.
 const loadRouter = () =>
   Promise.all([
-    import('./router').then(({ createAppRouter }) => ({ createAppRouter })),
+    import('./router').then(({ createAppRouter, loadFirstScreen }) => ({
+      createAppRouter,
+      loadFirstScreen,
+    })),
     // Named where it is imported: the bundle then keeps only this export of react-router/dom.
     import('react-router/dom').then(({ RouterProvider }) => ({ RouterProvider })),
     // The login page has its messages; the signed-in frame's come with the router.
@@ -41,6 +45,9 @@ const loadRouter = () =>
   ]).then(([router, dom]) => ({ ...router, ...dom }));
 type RouterModules = Awaited<ReturnType<typeof loadRouter>>;
 const loadSignIn = () => import('@/features/session/sign-in');
+
+/** The name of the mark set when the login page starts fetching the signed-in frame (bench/). */
+const prefetchMark = 'portal:prefetch-signed-in';
 
 let router: AppRouter | undefined;
 
@@ -155,7 +162,21 @@ function loginPageOpening(): LoginOpening | undefined {
  */
 function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpening) {
   const query = new URLSearchParams(window.location.search);
-  const prefetch = () => Promise.all([loadSignIn(), loadRouter()]);
+  const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
+  const loadModules = () => Promise.all([loadSignIn(), loadRouter()]);
+  // The first screen's antd styles, written ahead, are kept until the frame is on screen.
+  let stopWarmUp: (() => void) | undefined;
+  let isFrameShown = false;
+  // Once the page is idle, what signing in needs and the first screen's code and styles get ready
+  // while the user types; the login page's own JavaScript stays what it is.
+  const prefetch = () => {
+    performance.mark(prefetchMark);
+    return loadModules().then(async ([, { loadFirstScreen }]) => {
+      const { preloadFirstScreen, warmUpFirstScreenStyles } = await loadFirstScreen();
+      await preloadFirstScreen();
+      if (!isFrameShown) stopWarmUp ??= warmUpFirstScreenStyles();
+    });
+  };
   // The session of whoever is signed in is revoked at the server before the browser forgets it.
   const signOutFirst = () =>
     configured.then(() => import('@/features/session/sign-out')).then(({ signOut }) => signOut());
@@ -172,11 +193,13 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
 
   async function onSignIn(grant: Grant) {
     await signedOut;
-    const [[{ signIn }, routerModules]] = await Promise.all([prefetch(), configured]);
-    await signIn(grant);
-    const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
+    const [[{ signIn }, routerModules]] = await Promise.all([loadModules(), configured]);
+    const { firstScreenSteps } = await routerModules.loadFirstScreen();
+    await signIn(grant, firstScreenSteps(target));
     window.history.replaceState(null, '', `${basename}${target.slice(1)}`);
     await startRouter(root, routerModules, { whenReady: true });
+    isFrameShown = true;
+    if (stopWarmUp) whenIdle(stopWarmUp);
   }
 
   // Rendered in this task, not in the next one: the first frame then shows the form rather than
@@ -186,13 +209,17 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
       root,
       <LoginPage
         onSignIn={onSignIn}
-        onFirstInput={() => void prefetch()}
+        onFirstInput={() => void loadModules()}
         portalIdToken={query.get('id_token') ?? undefined}
         portalSwitch={portalSwitch}
         rememberedUsername={getUserNameCookie()}
         toolbar={<LanguageSwitch />}
       />,
     ),
+  );
+  void configured.then(
+    () => whenIdle(() => void prefetch()),
+    () => undefined,
   );
 }
 

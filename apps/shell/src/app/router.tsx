@@ -11,3 +11,6 @@ export function createAppRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The first screen's code and what signing in asks for it; not part of the entry. */
+export const loadFirstScreen = () => import('./first-screen');

@@ -9,8 +9,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 
 // Signing in needs the HTTP client and axios; they load when the user starts typing, not with
-// the page, to keep the login route's first load small.
+// the page, to keep the login route's first load small, and the first screen's code with them.
 const loadSignIn = () => import('@/features/session/sign-in');
+const loadFirstScreen = () => import('../first-screen');
 
 /**
  * /login within the router (a sign-out, an expired session, a redirect): signs in, then goes where
@@ -32,15 +33,21 @@ export function LoginRoute() {
   );
 
   async function onSignIn(grant: Grant) {
-    const { signIn } = await loadSignIn();
-    await signIn(grant);
-    await navigate(safeRedirectTarget(query.get('redirect')) ?? paths.home, { replace: true });
+    const [{ signIn }, { firstScreenSteps }] = await Promise.all([loadSignIn(), loadFirstScreen()]);
+    const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
+    await signIn(grant, firstScreenSteps(target));
+    await navigate(target, { replace: true });
   }
 
   return (
     <LoginPage
       onSignIn={onSignIn}
-      onFirstInput={() => void loadSignIn()}
+      onFirstInput={() =>
+        void Promise.all([
+          loadSignIn(),
+          loadFirstScreen().then(({ preloadFirstScreen }) => preloadFirstScreen()),
+        ])
+      }
       portalIdToken={query.get('id_token') ?? undefined}
       portalSwitch={portalSwitch}
       rememberedUsername={getUserNameCookie()}

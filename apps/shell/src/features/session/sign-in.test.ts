@@ -74,7 +74,7 @@ describe('signIn', () => {
   it('stores the token, the cookies, the user info and the firms', async () => {
     const api = fakeApi();
 
-    await signIn(password, api);
+    await signIn(password, { api });
 
     expect(api.requestToken).toHaveBeenCalledWith(password);
     expect(readToken()).toBe('opaque-token');
@@ -92,7 +92,7 @@ describe('signIn', () => {
   it('takes the first firm when none is stored', async () => {
     const api = fakeApi();
 
-    await signIn(password, api);
+    await signIn(password, { api });
 
     expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 1, userId: 7 }, { silent: true });
   });
@@ -101,7 +101,7 @@ describe('signIn', () => {
     setStore({ name: 'firmId', content: 2 });
     const api = fakeApi();
 
-    const userInfo = await signIn(password, api);
+    const userInfo = await signIn(password, { api });
 
     expect(api.chooseFirm).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
     expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
@@ -112,7 +112,7 @@ describe('signIn', () => {
     setStore({ name: 'firmId', content: 99 });
     const api = fakeApi();
 
-    await signIn(password, api);
+    await signIn(password, { api });
 
     expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 1, userId: 7 }, { silent: true });
   });
@@ -122,7 +122,7 @@ describe('signIn', () => {
     setStore({ name: 'isLock', content: true, type: 'session' });
     setStore({ name: 'lockPasswd', content: 'hash', type: 'session' });
 
-    await signIn(password, fakeApi());
+    await signIn(password, { api: fakeApi() });
 
     expect(getStore({ name: 'tagList' })).toBeUndefined();
     expect(getStore({ name: 'isLock' })).toBeUndefined();
@@ -136,7 +136,7 @@ describe('signIn', () => {
         .mockResolvedValue({ userId: 7, firmIds: [] }),
     });
 
-    await expect(signIn(password, api)).rejects.toEqual(new SignInError('no-firm'));
+    await expect(signIn(password, { api })).rejects.toEqual(new SignInError('no-firm'));
     expect(readToken()).toBeUndefined();
     expect(Cookies.get('Authorization')).toBeUndefined();
   });
@@ -146,9 +146,60 @@ describe('signIn', () => {
       getShareToken: vi.fn<SignInApi['getShareToken']>().mockRejectedValue(new Error('服务异常')),
     });
 
-    await expect(signIn(password, api)).rejects.toThrow('服务异常');
+    await expect(signIn(password, { api })).rejects.toThrow('服务异常');
     expect(readToken()).toBeUndefined();
     expect(readUserInfo()).toBeUndefined();
+  });
+
+  it('records the firm and asks for the user info together', async () => {
+    let recordFirm = () => {};
+    const api = fakeApi({
+      chooseFirm: vi.fn<SignInApi['chooseFirm']>().mockReturnValue(
+        new Promise((resolve) => {
+          recordFirm = () => resolve(true);
+        }),
+      ),
+    });
+
+    const signingIn = signIn(password, { api });
+    await vi.waitFor(() => expect(api.getShareToken).toHaveBeenCalled());
+    recordFirm();
+    await signingIn;
+
+    expect(api.chooseFirm).toHaveBeenCalledWith({ firmId: 1, userId: 7 }, { silent: true });
+  });
+
+  it('tells when the firm is known and when the server has recorded it', async () => {
+    const steps: string[] = [];
+    const api = fakeApi({
+      chooseFirm: vi.fn<SignInApi['chooseFirm']>().mockImplementation(() => {
+        steps.push('choose');
+        return Promise.resolve(true);
+      }),
+    });
+
+    await signIn(password, {
+      api,
+      onFirmKnown: (query) => steps.push(`known ${query.firmId}/${query.userId}`),
+      onFirmChosen: (query) => steps.push(`chosen ${query.firmId}/${query.userId}`),
+      onFailed: () => steps.push('failed'),
+    });
+
+    expect(steps).toEqual(['known 1/7', 'choose', 'chosen 1/7']);
+  });
+
+  it('fails with the firm’s error when the firm cannot be recorded, and says so', async () => {
+    const onFirmChosen = vi.fn();
+    const onFailed = vi.fn();
+    const api = fakeApi({
+      chooseFirm: vi.fn<SignInApi['chooseFirm']>().mockRejectedValue(new Error('无权访问')),
+      getShareToken: vi.fn<SignInApi['getShareToken']>().mockRejectedValue(new Error('服务异常')),
+    });
+
+    await expect(signIn(password, { api, onFirmChosen, onFailed })).rejects.toThrow('无权访问');
+    expect(onFirmChosen).not.toHaveBeenCalled();
+    expect(onFailed).toHaveBeenCalledOnce();
+    expect(readToken()).toBeUndefined();
   });
 
   it('stores nothing when the credentials are refused', async () => {
@@ -158,7 +209,7 @@ describe('signIn', () => {
         .mockRejectedValue(new Error('用户名或密码错误')),
     });
 
-    await expect(signIn(password, api)).rejects.toThrow('用户名或密码错误');
+    await expect(signIn(password, { api })).rejects.toThrow('用户名或密码错误');
     expect(readToken()).toBeUndefined();
     expect(api.getRoleLogin).not.toHaveBeenCalled();
   });

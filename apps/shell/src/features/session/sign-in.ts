@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/contract';
+import type { FirmUserQuery, UserInfo } from '@portal/contract';
 import { setUserNameCookie } from '@/lib/cookies';
 import { chooseFirm } from './api/choose-firm';
 import { getRoleLogin } from './api/get-role-login';
@@ -24,11 +24,27 @@ export type SignInApi = {
 
 const defaultApi: SignInApi = { requestToken, getRoleLogin, chooseFirm, getShareToken };
 
+/** Moments of signing in at which what comes after it can be asked for already. */
+export type SignInSteps = {
+  /** The firm to sign in to is known; the server has not recorded it yet. */
+  onFirmKnown?: (query: FirmUserQuery) => void;
+  /** The server has recorded the firm: it answers for that firm from now on. */
+  onFirmChosen?: (query: FirmUserQuery) => void;
+  /** Signing in failed after the token: nothing asked for it may outlive it. */
+  onFailed?: () => void;
+};
+
+export type SignInOptions = SignInSteps & { api?: SignInApi };
+
 /**
  * Signs in: token, firms, the stored firm (or the first) recorded on the server, user info in
- * it, all stored. A failure after the token leaves no half session behind.
+ * it, all stored. Recording the firm and the user info, which names its firm, are asked together.
+ * A failure after the token leaves no half session behind.
  */
-export async function signIn(grant: Grant, api: SignInApi = defaultApi): Promise<UserInfo> {
+export async function signIn(
+  grant: Grant,
+  { api = defaultApi, onFirmKnown, onFirmChosen, onFailed }: SignInOptions = {},
+): Promise<UserInfo> {
   clearLastView();
   const token = await api.requestToken(grant);
   saveToken(token);
@@ -37,16 +53,23 @@ export async function signIn(grant: Grant, api: SignInApi = defaultApi): Promise
     const storedFirmId = readFirmId();
     const firm = firmIds.find((each) => each.firmId === storedFirmId) ?? firmIds[0];
     if (!firm) throw new SignInError('no-firm');
+    const query = { firmId: firm.firmId, userId };
+    onFirmKnown?.(query);
     // The server answers to-dos, notices and finance for the firm it recorded: the one shown here.
-    await api.chooseFirm({ firmId: firm.firmId, userId }, { silent: true });
-    const userInfo = await api.getShareToken({ firmId: firm.firmId, userId }, { silent: true });
-    saveUserSession({ userInfo, firms: firmIds, firmId: firm.firmId });
+    const [chosen, userInfo] = await Promise.allSettled([
+      api.chooseFirm(query, { silent: true }).then(() => onFirmChosen?.(query)),
+      api.getShareToken(query, { silent: true }),
+    ]);
+    if (chosen.status === 'rejected') throw chosen.reason;
+    if (userInfo.status === 'rejected') throw userInfo.reason;
+    saveUserSession({ userInfo: userInfo.value, firms: firmIds, firmId: firm.firmId });
     setUserNameCookie(token.username);
     saveSignInMethod(grant.grantType === 'id_token' ? 'portal' : 'password');
     reloadSessionUser();
-    return userInfo;
+    return userInfo.value;
   } catch (error) {
     clearToken();
+    onFailed?.();
     throw error;
   }
 }

@@ -1,19 +1,12 @@
 import type { Todo } from '@portal/contract';
-import { todoRoutes } from '@portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todoQueries } from './api/todo-queries';
-import {
-  comparePoll,
-  readTodoMark,
-  todoPollLockName,
-  todoPollQuery,
-  writeTodoMark,
-} from './todo-poll';
+import { comparePoll, readTodoMark, todoPollLockName, writeTodoMark } from './todo-poll';
+import { pollPage } from './todo-poll-page';
 import { todoPagePath } from './todo-page';
-import { callEndpoint } from '@/lib/http/call-endpoint';
 import { paths } from '@/lib/paths';
 
 export type TodoPollingOptions = {
@@ -94,10 +87,7 @@ export function useTodoPolling({
     });
 
     const pollOnce = async () => {
-      const page = await callEndpoint(todoRoutes.listTodos, {
-        query: todoPollQuery,
-        silent: true,
-      }).catch(() => undefined);
+      const page = await pollPage(queryClient, firmId).catch(() => undefined);
       if (!page || stop.signal.aborted) return;
       const result = comparePoll(page, readTodoMark(firmId, userId));
       if (result.kind === 'unchanged') return;

@@ -39,6 +39,15 @@ describe('http client', () => {
     expect(seen[0]?.timeout).toBe(1_000_000);
   });
 
+  it('sends no XSRF header, so that no call waits for the cookie to be read', async () => {
+    const { client } = clientWith();
+    const { adapter, seen } = answering(200, { code: 0, msg: '', data: null });
+
+    await client.request({ url: '/coreSystem/todoAll', adapter });
+
+    expect(seen[0]?.withXSRFToken).toBe(false);
+  });
+
   it('sends no bearer token when the request opts out', async () => {
     const { client } = clientWith();
     const { adapter, seen } = answering(200, { code: 0, msg: '', data: null });

@@ -27,6 +27,11 @@ export function createHttpClient(currentSetup: () => HttpSetup = httpSetup) {
     withCredentials: true,
     // Every answer from 200 to 500 is inspected by its body (spec §8).
     validateStatus: (status) => status >= 200 && status <= 500,
+    // No XSRF header: the server authenticates the bearer token and sets no XSRF-TOKEN cookie.
+    // Reading that cookie goes through the browser's asynchronous cookieStore where there is one,
+    // which holds each call back by a round trip to the browser process, and behind whatever
+    // rendering starts meanwhile (the frame's, while the first screen's calls are on their way).
+    withXSRFToken: false,
   });
 
   instance.interceptors.request.use((config) => {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
 import { calendarQueries } from '../api/calendar-queries';
-import { serverDateOf } from '../calendar-weeks';
+import { weekPanelFilter } from '../api/week-panel-queries';
 import { groupByDay } from '../group-by-day';
 import { isCancelled, scheduleStatusKey } from '../schedule-status';
 import { useScheduleFormat } from '../use-schedule-format';
@@ -32,16 +32,9 @@ export function WeekSchedulePanel({ firmId, userId, onOpenCalendar }: WeekSchedu
   const { timeRange, day } = useScheduleFormat();
   const [today] = useState(() => new Date());
   const calendars = useQuery(calendarQueries.mine(firmId));
-  const calendarIds = (calendars.data ?? []).map((calendar) => calendar.id).slice(0, 50);
-  const week = useQuery({
-    ...calendarQueries.week({
-      firmId,
-      calendarIds,
-      date: serverDateOf(today),
-      includeInvited: true,
-    }),
-    enabled: calendarIds.length > 0,
-  });
+  const weekFilter = weekPanelFilter(firmId, calendars.data ?? [], today);
+  const hasCalendars = weekFilter.calendarIds.length > 0;
+  const week = useQuery({ ...calendarQueries.week(weekFilter), enabled: hasCalendars });
   const [target, setTarget] = useState<ScheduleTarget>();
   const schedules = useMemo(() => week.data?.schedules ?? [], [week.data]);
   const days = useMemo(() => groupByDay(schedules, new Date(0)), [schedules]);
@@ -49,7 +42,7 @@ export function WeekSchedulePanel({ firmId, userId, onOpenCalendar }: WeekSchedu
     () => new Map((calendars.data ?? []).map((calendar) => [calendar.id, calendar.name])),
     [calendars.data],
   );
-  const isPending = calendars.isPending || (calendarIds.length > 0 && week.isPending);
+  const isPending = calendars.isPending || (hasCalendars && week.isPending);
 
   return (
     <Card

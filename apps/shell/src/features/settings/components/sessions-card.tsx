@@ -5,15 +5,15 @@ import { upmsRoutes } from '@portal/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, List, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../api/session-queries';
+import { sessionsQuery } from '../api/session-queries';
 
 /** The user's sign-ins that still work; any but this one can be ended here, at once. */
 export function SessionsCard({ userId, className }: { userId: number; className?: string }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const queryClient = useQueryClient();
-  const sessions = useQuery(sessionQueries.list(userId));
-  const reload = () => queryClient.invalidateQueries(sessionQueries.list(userId));
+  const sessions = useQuery(sessionsQuery(userId));
+  const reload = () => queryClient.invalidateQueries(sessionsQuery(userId));
   const endOne = useMutation({
     mutationFn: (id: number) => callEndpoint(upmsRoutes.endSession, { body: { id } }),
     onSettled: reload,

@@ -4,7 +4,7 @@ import { Badge, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageQueries } from '../api/message-queries';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { usePagedQuery } from '../use-paged-list';
 import { MessageDialog } from './message-dialog';
 import { PagedListSection } from './paged-list-section';

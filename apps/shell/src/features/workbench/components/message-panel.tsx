@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageQueries } from '../api/message-queries';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { workbenchLists } from '../api/workbench-queries';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { LatestPanel } from './latest-panel';
 import { LazyMessageDialog } from './lazy-dialogs';
 
@@ -11,7 +12,7 @@ export type MessagePanelProps = { firmId: number; onOpen: (path: string) => void
 export function MessagePanel({ firmId, onOpen }: MessagePanelProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const latest = useQuery(messageQueries.list({ firmId, pageNum: 1, pageSize: 5 }));
+  const latest = useQuery(workbenchLists.latestMessages(firmId));
   const unread = useQuery(messageQueries.unread(firmId));
   const unreadCount = unread.data ?? 0;
 

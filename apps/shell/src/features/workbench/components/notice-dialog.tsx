@@ -2,7 +2,7 @@ import type { Notice } from '@portal/contract';
 import { Button, Modal, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { useMarkRead } from '../use-mark-read';
 import './read-states.css';
 

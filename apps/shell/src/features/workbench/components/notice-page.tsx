@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeQueries } from '../api/notice-queries';
 import { countLabel } from '../paging';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { usePagedQuery } from '../use-paged-list';
 import { NoticeDialog } from './notice-dialog';
 import { ListSearch, PagedListSection } from './paged-list-section';

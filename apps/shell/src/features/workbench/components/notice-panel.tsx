@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { noticeQueries } from '../api/notice-queries';
+import { workbenchLists } from '../api/workbench-queries';
 import { countLabel } from '../paging';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { LatestPanel } from './latest-panel';
 import { LazyNoticeDialog } from './lazy-dialogs';
 
@@ -13,7 +14,7 @@ export type NoticePanelProps = { firmId: number; onOpen: (path: string) => void 
 export function NoticePanel({ firmId, onOpen }: NoticePanelProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
-  const latest = useQuery(noticeQueries.list({ firmId, pageNum: 1, pageSize: 5 }));
+  const latest = useQuery(workbenchLists.latestNotices(firmId));
   const unread = useQuery(noticeQueries.unread(firmId));
   const unreadCount = unread.data?.unread ?? 0;
 

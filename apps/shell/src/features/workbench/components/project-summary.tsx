@@ -2,7 +2,7 @@ import type { ApprovedProject } from '@portal/contract';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../money';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 
 /** An approved project and its contract application, as the finance calls need them. */
 export function ProjectSummary({ project }: { project: ApprovedProject }) {

@@ -3,7 +3,8 @@ import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
 import { todoQueries } from '../api/todo-queries';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { workbenchLists } from '../api/workbench-queries';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { UrgencyTag } from './todo-tags';
 import { todoPagePath } from '../todo-page';
 import { paths } from '@/lib/paths';
@@ -14,16 +15,12 @@ export type TodoPanelProps = {
   onOpen: (path: string) => void;
 };
 
-const latestCount = 5;
-
 /** The to-do summary of the home page: counts and the latest five, each opening its work. */
 export function TodoPanel({ firmId, onOpen }: TodoPanelProps) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const count = useQuery(todoQueries.count(firmId));
-  const latest = useQuery(
-    todoQueries.list({ firmId, pageNum: 1, pageSize: latestCount, status: 0 }),
-  );
+  const latest = useQuery(workbenchLists.latestTodos(firmId));
   const counts = [
     { key: 'pending', value: count.data?.pending },
     { key: 'done', value: count.data?.done },
@@ -66,7 +63,9 @@ export function TodoPanel({ firmId, onOpen }: TodoPanelProps) {
               >
                 <span className="workbench-list__main">
                   <UrgencyTag urgency={todo.urgency} />
-                  <span className="workbench-list__title">{todo.title}</span>
+                  <span className="workbench-list__title" data-testid="workbench-todo-title">
+                    {todo.title}
+                  </span>
                 </span>
                 <span className="workbench-list__meta">
                   {t('workbench.todos.meta', {

@@ -1,7 +1,7 @@
 import type { Todo } from '@portal/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { TodoStatusTag, UrgencyTag } from './todo-tags';
 
 export type TodoRowProps = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/lib/ui/query-state';
 import { todoQueries } from '../api/todo-queries';
 import { currentStep, stepDisplay } from '../todo-steps';
-import { useDateTimeFormat } from '../use-date-time-format';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { useRecallTodo } from '../use-recall-todo';
 
 export type TodoStepsDrawerProps = {

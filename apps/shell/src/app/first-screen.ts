@@ -1,0 +1,35 @@
+import { prefetchWeekPanel } from '@/features/calendar/api/week-panel-queries';
+import { menuQueries } from '@/features/menu/api/menu-queries';
+import type { SignInSteps } from '@/features/session/sign-in';
+import { prefetchWorkbench } from '@/features/workbench/api/workbench-queries';
+import { paths } from '@/lib/paths';
+import { signedInLayout } from './lazy-pages';
+import { queryClient } from './query-client';
+import { shellPages } from './shell-pages';
+
+export { warmUpFirstScreenStyles } from './warm-up-styles';
+
+/** The code of the signed-in frame and of the home page, where signing in goes by default. */
+export function preloadFirstScreen(): Promise<unknown> {
+  return Promise.all([signedInLayout.preload(), shellPages.home.page.preload()]);
+}
+
+/**
+ * Signing in to `target` asks for the first screen's data as soon as the server can answer it,
+ * under the keys the pages use: the menu once the firm is known, the home page's panels once the
+ * server has recorded the firm. The cache holds nobody else's data before, nor after a failure.
+ */
+export function firstScreenSteps(target: string): SignInSteps {
+  return {
+    onFirmKnown: (query) => {
+      queryClient.clear();
+      void queryClient.prefetchQuery(menuQueries.tree(query));
+    },
+    onFirmChosen: ({ firmId }) => {
+      if (target !== paths.home) return;
+      void prefetchWorkbench(queryClient, firmId);
+      void prefetchWeekPanel(queryClient, firmId);
+    },
+    onFailed: () => queryClient.clear(),
+  };
+}

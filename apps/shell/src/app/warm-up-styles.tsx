@@ -1,0 +1,73 @@
+import { i18n } from '@/features/i18n/i18n';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Dropdown,
+  Empty,
+  Layout,
+  Menu,
+  Skeleton,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './providers';
+import { SignedInProviders } from './signed-in-providers';
+
+const menuItems = [
+  { key: 'item', label: null },
+  { key: 'section', label: null, children: [{ key: 'child', label: null }] },
+];
+
+/** The antd components of the frame and the home page, as they show on the first screen. */
+function FirstScreenComponents() {
+  return (
+    <>
+      <Layout.Sider collapsible trigger={null}>
+        <Menu mode="inline" items={menuItems} />
+      </Layout.Sider>
+      <Button type="text" />
+      <Button type="link" />
+      <Tooltip>
+        <Dropdown menu={{ items: menuItems }}>
+          <Avatar size={28} />
+        </Dropdown>
+      </Tooltip>
+      <Card variant="borderless">
+        <Badge count={1} />
+        <Tag color="red" />
+        <Skeleton active title={false} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * antd writes a component's styles when it first renders, which is much of the frame's first
+ * render. Rendered once, hidden and in idle slices, on the login page, the first screen's
+ * components leave their styles cached for the frame, for as long as this stays mounted: the
+ * answer unmounts it once the frame is on screen.
+ */
+export function warmUpFirstScreenStyles(): () => void {
+  const container = document.createElement('div');
+  container.hidden = true;
+  document.body.append(container);
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <Providers i18n={i18n}>
+        <SignedInProviders>
+          <FirstScreenComponents />
+        </SignedInProviders>
+      </Providers>,
+    ),
+  );
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+}

@@ -1,1 +1,0 @@
-export { useDateTimeFormat } from '@/lib/use-date-time-format';

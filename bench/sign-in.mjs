@@ -1,0 +1,189 @@
+// Sign-in to the painted workbench, against the same data fetched by a plain page in the same run.
+// Run on its own after `npm run build -w @portal/shell`: node bench/sign-in.mjs
+/* global document, window, requestAnimationFrame, addEventListener -- in the page */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium } from './lib/browser.mjs';
+import { startPortal } from './lib/servers.mjs';
+import { median, roundTo } from './lib/statistics.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_SIGN_IN_PORT ?? 18441);
+const timedRuns = Number(process.env.BENCH_RUNS ?? 7);
+const warmUpRuns = 1;
+const budgetRatio = 2;
+const settleMs = 600;
+const emulatedLatencyMs = 50;
+const todoTitle = '[data-testid="workbench-todo-title"]';
+const credentials = { username: 'zhangsan', password: 'Portal@2026' };
+
+/**
+ * Runs in the page before its own scripts. The Enter key's event time is kept; from then on,
+ * each frame checks whether the first to-do title on the page is visible with a size and text.
+ * In the first frame where it is, a message posted from requestAnimationFrame runs once that
+ * frame's style, layout and paint are done: its `performance.now()` is the paint.
+ */
+function watchSignIn(selector) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    window.__benchPaintedAt = performance.now();
+  };
+  function check() {
+    const element = document.querySelector(selector);
+    const rect = element?.getBoundingClientRect();
+    const isVisible =
+      element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      rect.width > 0 &&
+      rect.height > 0 &&
+      element.textContent.trim() !== '';
+    if (isVisible) {
+      window.__benchPaintedTitle = element.textContent.trim();
+      channel.port2.postMessage(null);
+    } else requestAnimationFrame(check);
+  }
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter' || window.__benchEnterAt !== undefined) return;
+      window.__benchEnterAt = event.timeStamp;
+      requestAnimationFrame(check);
+    },
+    { capture: true },
+  );
+}
+
+/** One sign-in in a fresh context: Enter to paint, the API requests made on the way. */
+async function measureSignIn(browser, url, { latencyMs }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (latencyMs > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  const requests = [];
+  let isSignedInStarted = false;
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (isSignedInStarted && pathname.startsWith('/api/'))
+      requests.push({ url: `${request.method()} ${pathname}${search}`, at: Date.now() });
+  });
+  await page.addInitScript(watchSignIn, todoTitle);
+  // A new context has Chromium load pages of its own for a moment; see lib/browser.mjs.
+  await page.waitForTimeout(settleMs);
+  await page.goto(url);
+  const password = page.getByTestId('login-password');
+  await password.waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('login-username').fill(credentials.username);
+  await password.fill(credentials.password);
+  isSignedInStarted = true;
+  await password.press('Enter');
+  await page.waitForFunction(() => window.__benchPaintedAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
+  const paintedAt = Date.now();
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => ({
+    signInToPaintMs: window.__benchPaintedAt - window.__benchEnterAt,
+    title: window.__benchPaintedTitle,
+  }));
+  await context.close();
+  const counts = new Map();
+  for (const { url: requestUrl } of requests)
+    counts.set(requestUrl, (counts.get(requestUrl) ?? 0) + 1);
+  return {
+    ...timing,
+    apiRequests: requests.length,
+    apiRequestsBeforePaint: requests.filter((request) => request.at <= paintedAt).length,
+    duplicates: Object.fromEntries([...counts].filter(([, count]) => count > 1)),
+    urls: [...counts.keys()],
+  };
+}
+
+function summarise(samples) {
+  return {
+    medianMs: roundTo(median(samples.map((sample) => sample.signInToPaintMs)), 1),
+    samplesMs: samples.map((sample) => roundTo(sample.signInToPaintMs, 1)),
+    apiRequests: Math.max(...samples.map((sample) => sample.apiRequests)),
+    apiRequestsBeforePaint: Math.max(...samples.map((sample) => sample.apiRequestsBeforePaint)),
+    duplicateRequests: samples.at(-1).duplicates,
+    requestedUrls: samples.at(-1).urls,
+    paintedTitle: samples.at(-1).title,
+  };
+}
+
+/** Shell and floor in turn, each run in a fresh context; the first round is not counted. */
+async function measureCondition(browser, pages, options) {
+  const samples = { shell: [], floor: [] };
+  for (let round = 0; round < warmUpRuns + timedRuns; round += 1) {
+    const order = round % 2 === 0 ? ['shell', 'floor'] : ['floor', 'shell'];
+    for (const name of order) {
+      const sample = await measureSignIn(browser, pages[name], options);
+      if (round >= warmUpRuns) samples[name].push(sample);
+    }
+  }
+  const shell = summarise(samples.shell);
+  const floor = summarise(samples.floor);
+  if (shell.paintedTitle !== floor.paintedTitle)
+    throw new Error(`shell painted "${shell.paintedTitle}", floor "${floor.paintedTitle}"`);
+  const ratio = shell.medianMs / floor.medianMs;
+  return {
+    latencyMs: options.latencyMs,
+    shell,
+    floor,
+    ratio: roundTo(ratio, 3),
+    withinBudget: ratio <= budgetRatio,
+  };
+}
+
+// The floor page is served by the Portal server itself, beside the built shell, so that it shares
+// the shell's origin, headers and static file path.
+const shellCopy = mkdtempSync(join(tmpdir(), 'portal-bench-sign-in-'));
+cpSync(join(root, 'apps/shell/dist'), shellCopy, { recursive: true });
+cpSync(join(root, 'bench/sign-in-floor'), join(shellCopy, 'sign-in-floor'), { recursive: true });
+const portal = await startPortal(port, { env: { SHELL_DIST: shellCopy } });
+const browser = await launchChromium();
+try {
+  const pages = {
+    shell: `${portal.origin}/main/login`,
+    floor: `${portal.origin}/main/sign-in-floor/index.html`,
+  };
+  const loopback = await measureCondition(browser, pages, { latencyMs: 0 });
+  const emulated = await measureCondition(browser, pages, { latencyMs: emulatedLatencyMs });
+  const result = {
+    measure: 'sign-in-to-workbench-ms',
+    description:
+      "ms from the Enter key on the loaded login page (password typed) to the end of the first frame that paints the newest to-do's title on the workbench, against the floor: a plain page of the same origin that on Enter asks with fetch for the token, then role/login, then in parallel the menu tree, the user info, the to-dos, the messages and the notices, and paints the newest to-do's title; on loopback and with 50 ms of latency emulated through the DevTools protocol",
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    chromium: browser.version(),
+    method:
+      'Each run in a fresh browser context: the page opened, the password field shown and the network idle, user name and password filled, Enter pressed. In the page: the keydown event time of Enter to a MessageChannel message posted from the requestAnimationFrame callback of the first frame where the first to-do title is visible; that message runs once the frame is painted. Shell and floor alternate, 1 warm-up round then BENCH_RUNS timed rounds; API requests counted from Enter until the network is idle after the paint.',
+    timedRuns,
+    warmUpRuns,
+    budgetRatio,
+    loopback,
+    latency50ms: emulated,
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/sign-in.json'), JSON.stringify(result, null, 2) + '\n');
+  for (const [name, measured] of [
+    ['loopback', loopback],
+    [`${emulatedLatencyMs} ms latency`, emulated],
+  ]) {
+    console.log(
+      `sign-in to workbench, ${name}: shell ${measured.shell.medianMs} ms (${measured.shell.apiRequests} API requests), floor ${measured.floor.medianMs} ms (${measured.floor.apiRequests}), ${measured.ratio}x; budget <= ${budgetRatio}x floor: ${measured.withinBudget ? 'within' : 'OVER'}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await portal.close();
+  rmSync(shellCopy, { recursive: true, force: true });
+}
