@@ -86,6 +86,43 @@ describe('createPrefetcher', () => {
     expect(microApp.preFetch).toHaveBeenCalledTimes(1);
   });
 
+  it('lets go of an app micro-app makes only after it was let go, as it appears', () => {
+    const microApp = fakeMicroApp();
+    const ticks: (() => void)[] = [];
+    const clearInterval = vi.fn();
+    const prefetcher = createPrefetcher(microApp, {
+      setInterval: (tick: () => void) => ticks.push(tick),
+      clearInterval,
+    });
+    prefetcher.prefetch([target('newcrm'), target('credit')]);
+    microApp.getAllApps.mockReturnValue(['sub-newcrm']);
+
+    prefetcher.prefetch([]);
+    expect(microApp.unmountApp).toHaveBeenCalledExactlyOnceWith('sub-newcrm', { destroy: true });
+
+    microApp.getAllApps.mockReturnValue(['sub-credit']);
+    ticks.forEach((tick) => tick());
+    expect(microApp.unmountApp).toHaveBeenLastCalledWith('sub-credit', { destroy: true });
+    expect(clearInterval).toHaveBeenCalled();
+  });
+
+  it('keeps an app let go that the next menu wants again before micro-app made it', () => {
+    const microApp = fakeMicroApp();
+    const ticks: (() => void)[] = [];
+    const prefetcher = createPrefetcher(microApp, {
+      setInterval: (tick: () => void) => ticks.push(tick),
+      clearInterval: vi.fn(),
+    });
+    prefetcher.prefetch([target('credit')]);
+    prefetcher.prefetch([]);
+    prefetcher.prefetch([target('credit')]);
+
+    microApp.getAllApps.mockReturnValue(['sub-credit']);
+    ticks.forEach((tick) => tick());
+    expect(microApp.unmountApp).not.toHaveBeenCalled();
+    expect(prefetcher.isPreparing('sub-credit')).toBe(true);
+  });
+
   it('drops a prepared app whose resource failed, so that opening it loads it afresh', () => {
     const microApp = fakeMicroApp();
     const prefetcher = createPrefetcher(microApp);

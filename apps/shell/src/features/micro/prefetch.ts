@@ -33,26 +33,64 @@ export function prefetchTargets(
     .slice(0, limit);
 }
 
+/** How often, and how long, apps let go before micro-app made them are looked for. */
+const lateSweepMs = 500;
+const lateSweepLimitMs = 15_000;
+
 /**
  * Prepares apps the way micro-app's prefetch level 2 does: their HTML and styles are fetched and
  * their iframe sandbox made, none of their code run. The `<micro-app>` of the same name and url
  * then takes that instance over, so its first mount only runs the app. Prepared apps no longer
- * wanted (another firm's menu) are let go, unless a tab has taken them over meanwhile.
+ * wanted (another firm's menu, or signed out) are let go, unless a tab has taken them over
+ * meanwhile. micro-app makes the apps of one call one after the other, each once its resources
+ * have loaded: one let go before it was made is let go when it appears.
  */
 export function createPrefetcher(
   microApp: Pick<MicroApp, 'preFetch' | 'unmountApp' | 'getAllApps' | 'getActiveApps'>,
+  {
+    setInterval = (tick: () => void, ms: number) => window.setInterval(tick, ms),
+    clearInterval = (timer: number) => window.clearInterval(timer),
+  }: {
+    setInterval?: (tick: () => void, ms: number) => number;
+    clearInterval?: (timer: number) => void;
+  } = {},
 ) {
   const prepared = new Set<string>();
+  const letGo = new Set<string>();
   const isUntaken = (name: string) => !microApp.getActiveApps().includes(name);
+  let sweep: number | undefined;
+  let sweepEndsAt = 0;
+
+  function destroyLetGo() {
+    const made = new Set(microApp.getAllApps());
+    for (const name of letGo) {
+      if (!made.has(name)) continue;
+      letGo.delete(name);
+      if (isUntaken(name)) void microApp.unmountApp(name, { destroy: true });
+    }
+    if ((letGo.size === 0 || Date.now() >= sweepEndsAt) && sweep !== undefined) {
+      clearInterval(sweep);
+      sweep = undefined;
+      letGo.clear();
+    }
+  }
+
+  function sweepLater() {
+    sweepEndsAt = Date.now() + lateSweepLimitMs;
+    sweep ??= setInterval(destroyLetGo, lateSweepMs);
+  }
 
   return {
     prefetch(targets: readonly SubAppTarget[]): void {
       const wanted = new Set(targets.map(({ appName }) => appName));
+      for (const name of wanted) letGo.delete(name);
       for (const name of prepared) {
         if (wanted.has(name)) continue;
         prepared.delete(name);
-        if (isUntaken(name)) void microApp.unmountApp(name, { destroy: true });
+        letGo.add(name);
       }
+      destroyLetGo();
+      if (letGo.size > 0) sweepLater();
       const known = new Set(microApp.getAllApps());
       const fresh = targets.filter(({ appName }) => !known.has(appName));
       for (const { appName } of fresh) prepared.add(appName);
