@@ -1,4 +1,5 @@
 import type { PasswordStatus } from '@portal/contract';
+import * as notices from '@/lib/notify';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
@@ -28,6 +29,8 @@ const status = (isExpired: boolean): PasswordStatus => ({
 const server = { status: vi.fn<() => Promise<PasswordStatus>>(), edit: vi.fn() };
 
 beforeEach(() => {
+  // The success notice is the settings page's concern; here it would outlive the test.
+  vi.spyOn(notices, 'notify').mockResolvedValue(undefined);
   answerHttp(({ url }) =>
     url === '/upms/user/passwordStatus' ? server.status() : Promise.resolve(server.edit()),
   );
