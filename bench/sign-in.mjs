@@ -1,10 +1,10 @@
 // Sign-in to the painted workbench, against the same data fetched by a plain page in the same run.
 // Run on its own after `npm run build -w @portal/shell`: node bench/sign-in.mjs
-/* global document, window, requestAnimationFrame, addEventListener -- in the page */
+/* global window -- in the page */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium, openWatchedPage } from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
@@ -13,50 +13,18 @@ const port = Number(process.env.BENCH_SIGN_IN_PORT ?? 18441);
 const timedRuns = Number(process.env.BENCH_RUNS ?? 7);
 const warmUpRuns = 1;
 const budgetRatio = 2;
-const settleMs = 600;
 const emulatedLatencyMs = 50;
 const todoTitle = '[data-testid="workbench-todo-title"]';
 const credentials = { username: 'zhangsan', password: 'Portal@2026' };
 
-/**
- * Runs in the page before its own scripts. The Enter key's event time is kept; from then on,
- * each frame checks whether the first to-do title on the page is visible with a size and text.
- * In the first frame where it is, a message posted from requestAnimationFrame runs once that
- * frame's style, layout and paint are done: its `performance.now()` is the paint.
- */
-function watchSignIn(selector) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    window.__benchPaintedAt = performance.now();
-  };
-  function check() {
-    const element = document.querySelector(selector);
-    const rect = element?.getBoundingClientRect();
-    const isVisible =
-      element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      rect.width > 0 &&
-      rect.height > 0 &&
-      element.textContent.trim() !== '';
-    if (isVisible) {
-      window.__benchPaintedTitle = element.textContent.trim();
-      channel.port2.postMessage(null);
-    } else requestAnimationFrame(check);
-  }
-  addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Enter' || window.__benchEnterAt !== undefined) return;
-      window.__benchEnterAt = event.timeStamp;
-      requestAnimationFrame(check);
-    },
-    { capture: true },
-  );
-}
-
 /** One sign-in in a fresh context: Enter to paint, the API requests made on the way. */
 async function measureSignIn(browser, url, { latencyMs }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  // The first to-do title, visible with its text, from the Enter key on.
+  const { context, page } = await openWatchedPage(browser, {
+    selector: todoTitle,
+    withText: true,
+    afterEnter: true,
+  });
   if (latencyMs > 0) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -74,9 +42,6 @@ async function measureSignIn(browser, url, { latencyMs }) {
     if (isSignedInStarted && pathname.startsWith('/api/'))
       requests.push({ url: `${request.method()} ${pathname}${search}`, at: Date.now() });
   });
-  await page.addInitScript(watchSignIn, todoTitle);
-  // A new context has Chromium load pages of its own for a moment; see lib/browser.mjs.
-  await page.waitForTimeout(settleMs);
   await page.goto(url);
   const password = page.getByTestId('login-password');
   await password.waitFor();
@@ -85,14 +50,14 @@ async function measureSignIn(browser, url, { latencyMs }) {
   await password.fill(credentials.password);
   isSignedInStarted = true;
   await password.press('Enter');
-  await page.waitForFunction(() => window.__benchPaintedAt !== undefined, undefined, {
+  await page.waitForFunction(() => window.__benchVisibleAt !== undefined, undefined, {
     timeout: 30_000,
   });
   const paintedAt = Date.now();
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(() => ({
-    signInToPaintMs: window.__benchPaintedAt - window.__benchEnterAt,
-    title: window.__benchPaintedTitle,
+    signInToPaintMs: window.__benchVisibleAt - window.__benchEnterAt,
+    title: window.__benchVisibleText,
   }));
   await context.close();
   const counts = new Map();

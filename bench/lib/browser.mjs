@@ -1,4 +1,4 @@
-/* global document, window, requestAnimationFrame -- in the functions that run in the page */
+/* global document, window, requestAnimationFrame, addEventListener -- in the functions that run in the page */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../../e2e/support/environment.ts';
@@ -86,12 +86,14 @@ export async function measureJavaScript(
 }
 
 /**
- * Runs in the page before any of its own scripts: from the first frame on, checks once a frame
- * whether `selector` matches a visible element with a size. In the first frame where it does, a
- * message posted from requestAnimationFrame runs once that frame's style, layout and paint are
- * done; its `performance.now()` is kept in `window.__benchVisibleAt`.
+ * Runs in the page before any of its own scripts: from the first frame on (or, with `afterEnter`,
+ * from the Enter key on, whose event time goes to `window.__benchEnterAt`), checks once a frame
+ * whether `selector` matches a visible element with a size (and, with `withText`, some text). In
+ * the first frame where it does, a message posted from requestAnimationFrame runs once that
+ * frame's style, layout and paint are done; its `performance.now()` is kept in
+ * `window.__benchVisibleAt`, the element's text in `window.__benchVisibleText`.
  */
-function watchVisibility(selector) {
+function watchVisibility({ selector, withText = false, afterEnter = false }) {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     window.__benchVisibleAt = performance.now();
@@ -102,16 +104,43 @@ function watchVisibility(selector) {
     const isVisible =
       element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
       rect.width > 0 &&
-      rect.height > 0;
+      rect.height > 0 &&
+      (!withText || element.textContent.trim() !== '');
     if (isVisible) {
       window.__benchFrameAt = performance.now();
+      window.__benchVisibleText = element.textContent.trim();
       channel.port2.postMessage(null);
     } else requestAnimationFrame(check);
   }
-  requestAnimationFrame(check);
+  if (!afterEnter) {
+    requestAnimationFrame(check);
+    return;
+  }
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter' || window.__benchEnterAt !== undefined) return;
+      window.__benchEnterAt = event.timeStamp;
+      requestAnimationFrame(check);
+    },
+    { capture: true },
+  );
 }
 
 const settleMs = 600;
+
+/**
+ * A page in a fresh context (cold cache) that watches for `watch.selector` (see watchVisibility),
+ * ready to navigate: a new context has Chromium load pages of its own (the omnibox pop-up) for a
+ * few hundred ms, and navigating once they are done keeps their work out of the measure.
+ */
+export async function openWatchedPage(browser, watch) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(watchVisibility, watch);
+  await page.waitForTimeout(settleMs);
+  return { context, page };
+}
 
 /**
  * Loads `url` in a fresh context (cold cache) and returns, in milliseconds from navigation start,
@@ -119,17 +148,12 @@ const settleMs = 600;
  * went to each of `countedPaths`.
  */
 export async function measureVisibleTime(browser, url, selector, countedPaths = []) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await openWatchedPage(browser, { selector });
   const requests = Object.fromEntries(countedPaths.map((path) => [path, 0]));
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path in requests) requests[path] += 1;
   });
-  await page.addInitScript(watchVisibility, selector);
-  // A new context has Chromium load pages of its own (the omnibox pop-up) for a few hundred ms;
-  // navigating once they are done keeps their work out of the measure.
-  await page.waitForTimeout(settleMs);
   await page.goto(url);
   await page.waitForFunction(() => window.__benchVisibleAt !== undefined);
   await page.waitForLoadState('networkidle');

@@ -51,30 +51,32 @@ export function endpoint<
 /** The schema in an optional slot of an endpoint, or never when the endpoint has none. */
 type Slot<S> = NonNullable<S> extends z.ZodType ? NonNullable<S> : never;
 
-/** What the caller sends in the query string (before the server's parsing and defaults). */
-export type EndpointQuery<E extends Endpoint> = [Slot<E['query']>] extends [never]
+type OptionalSlot = 'query' | 'body' | 'headers';
+
+/** What the caller sends in a slot, before parsing; undefined for a slot the endpoint lacks. */
+type SlotInput<E extends Endpoint, K extends OptionalSlot> = [Slot<E[K]>] extends [never]
   ? undefined
-  : z.input<Slot<E['query']>>;
+  : z.input<Slot<E[K]>>;
+
+/** A slot as the server's handler sees it, parsed; undefined for a slot the endpoint lacks. */
+type SlotOutput<E extends Endpoint, K extends OptionalSlot> = [Slot<E[K]>] extends [never]
+  ? undefined
+  : z.output<Slot<E[K]>>;
+
+/** What the caller sends in the query string (before the server's parsing and defaults). */
+export type EndpointQuery<E extends Endpoint> = SlotInput<E, 'query'>;
 
 /** The query string as the server's handler sees it, parsed. */
-export type EndpointParsedQuery<E extends Endpoint> = [Slot<E['query']>] extends [never]
-  ? undefined
-  : z.output<Slot<E['query']>>;
+export type EndpointParsedQuery<E extends Endpoint> = SlotOutput<E, 'query'>;
 
 /** The headers the endpoint reads, as the server's handler sees them, parsed. */
-export type EndpointParsedHeaders<E extends Endpoint> = [Slot<E['headers']>] extends [never]
-  ? undefined
-  : z.output<Slot<E['headers']>>;
+export type EndpointParsedHeaders<E extends Endpoint> = SlotOutput<E, 'headers'>;
 
 /** What the caller sends as the body (before the server's parsing and defaults). */
-export type EndpointBody<E extends Endpoint> = [Slot<E['body']>] extends [never]
-  ? undefined
-  : z.input<Slot<E['body']>>;
+export type EndpointBody<E extends Endpoint> = SlotInput<E, 'body'>;
 
 /** The body as the server's handler sees it, parsed. */
-export type EndpointParsedBody<E extends Endpoint> = [Slot<E['body']>] extends [never]
-  ? undefined
-  : z.output<Slot<E['body']>>;
+export type EndpointParsedBody<E extends Endpoint> = SlotOutput<E, 'body'>;
 
 /** The `data` the caller receives. */
 export type EndpointAnswer<E extends Endpoint> = z.output<E['answer']>;

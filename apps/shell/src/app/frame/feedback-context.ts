@@ -2,12 +2,10 @@ import type { FeedbackContext } from '@/features/feedback/send-feedback';
 import { useLogStore } from '@/features/logs/log-store';
 import { subAppRouteOf } from '@/features/micro/sub-app-routes';
 import { appPath } from '@/lib/app-path';
+import { withoutQuery } from '@/lib/without-query';
 
 /** The log entries sent with a feedback: the newest, at most. */
 const sentLogEntries = 20;
-
-/** An address without its query or fragment, which may carry a token. */
-const withoutQuery = (address: string) => address.split(/[?#]/, 1)[0] ?? '';
 
 /**
  * Where the user is when they send feedback: the page, the sub-app on screen and the newest

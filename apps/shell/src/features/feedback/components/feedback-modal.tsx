@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { notify } from '@/lib/notify';
+import { withoutQuery } from '@/lib/without-query';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +28,6 @@ export type FeedbackModalProps = {
 };
 
 type FeedbackForm = { comment: string };
-
-/** An address without its query or fragment, which may carry a token. */
-const withoutQuery = (address: string) => address.split(/[?#]/, 1)[0] ?? '';
 
 /**
  * The screenshot preview and the comment form. A feedback goes to the server; one that cannot be
