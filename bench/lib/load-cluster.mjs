@@ -86,8 +86,11 @@ const asClusterOwner = (command, args) =>
     ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
     : [command, args];
 
-/** A throwaway PostgreSQL cluster (as the server suite's), with one empty database `portal`. */
-export async function startPostgres(folder) {
+/**
+ * A throwaway PostgreSQL cluster (as the server suite's), with one empty database `portal`;
+ * `settings` are passed as `-c name=value`.
+ */
+export async function startPostgres(folder, settings = {}) {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
   const version = versions
     .sort((a, b) => Number(b) - Number(a))
@@ -115,7 +118,10 @@ export async function startPostgres(folder) {
     { stdio: 'ignore' },
   );
   const port = await freePort();
-  const options = `-p ${port} -k ${home} -c listen_addresses=127.0.0.1 -c max_connections=100`;
+  const options = [
+    `-p ${port} -k ${home} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+  ].join(' ');
   const pgCtl = join(binaries, 'pg_ctl');
   execFileSync(
     ...asClusterOwner(pgCtl, ['-D', data, '-o', options, '-l', join(home, 'log'), '-w', 'start']),
@@ -132,6 +138,7 @@ export async function startPostgres(folder) {
   ]);
   return {
     url: `postgres://portal@127.0.0.1:${port}/portal`,
+    urlOf: (database) => `postgres://portal@127.0.0.1:${port}/${database}`,
     stop: () =>
       execFileSync(...asClusterOwner(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']), {
         stdio: 'ignore',

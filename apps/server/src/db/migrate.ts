@@ -24,6 +24,10 @@ import * as auditEvents from './migrations/0015-audit-events';
 import * as passwordHistory from './migrations/0016-password-history';
 import * as sessionDevices from './migrations/0017-session-devices';
 import * as feedback from './migrations/0018-feedback';
+import * as subAppRegistry from './migrations/0019-sub-app-registry';
+import * as duties from './migrations/0020-duties';
+import * as workbenchAtScale from './migrations/0021-workbench-at-scale';
+import * as subAppReports from './migrations/0022-sub-app-reports';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -46,6 +50,10 @@ const migrations: Record<string, Migration> = {
   '0016-password-history': passwordHistory,
   '0017-session-devices': sessionDevices,
   '0018-feedback': feedback,
+  '0019-sub-app-registry': subAppRegistry,
+  '0020-duties': duties,
+  '0021-workbench-at-scale': workbenchAtScale,
+  '0022-sub-app-reports': subAppReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -55,13 +63,40 @@ class MigrationError extends Error {
 }
 
 /** Brings the schema to the latest version; a no-op when it is already there. */
-export function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  return runMigrations((migrator) => migrator.migrateToLatest(), db);
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return [
+    ...(await runConcurrentOnTheirOwn(db, undefined)),
+    ...(await runMigrations((migrator) => migrator.migrateToLatest(), db)),
+  ];
 }
 
 /** Brings the schema up or down to the version of one migration (tests of a migration's data). */
-export function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
-  return runMigrations((migrator) => migrator.migrateTo(name), db);
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return [
+    ...(await runConcurrentOnTheirOwn(db, name)),
+    ...(await runMigrations((migrator) => migrator.migrateTo(name), db)),
+  ];
+}
+
+/**
+ * Kysely runs pending migrations in one transaction where the dialect has transactional DDL
+ * (PostgreSQL); one that builds indexes CONCURRENTLY (`isConcurrent`) cannot run in any. Each such
+ * pending one, up to `target`, runs alone outside a transaction, after those before it in theirs.
+ */
+async function runConcurrentOnTheirOwn(db: Kysely<Database>, target: string | undefined) {
+  const names = Object.keys(migrations);
+  const done: string[] = [];
+  for (const name of await listPendingMigrations(db)) {
+    if (target !== undefined && name > target) break;
+    const migration = migrations[name];
+    if (!migration || !('isConcurrent' in migration)) continue;
+    const before = names[names.indexOf(name) - 1];
+    if (before) done.push(...(await runMigrations((m) => m.migrateTo(before), db)));
+    done.push(
+      ...(await runMigrations((m) => m.migrateTo(name, { disableTransactions: true }), db)),
+    );
+  }
+  return done;
 }
 
 async function runMigrations(

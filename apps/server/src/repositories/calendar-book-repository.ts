@@ -94,11 +94,28 @@ export function createCalendarBookRepository(db: Kysely<Database>) {
             .orderBy('c.id')
             .execute(),
 
-    /** The viewer's personal calendars and those of the groups they own or belong to. */
+    /**
+     * The viewer's personal calendars and those of the groups they own or belong to: the ids
+     * looked up by owner and by member apart, as an OR of the two read every calendar of the firm.
+     */
     listOwnAndGroups: (firmId: number, viewerId: number): Promise<CalendarBookRow[]> =>
       asSeenBy(viewerId)
         .where('c.firm_id', '=', firmId)
-        .where((eb) => eb.or([eb('c.owner_id', '=', viewerId), eb('m.user_id', 'is not', null)]))
+        .where('c.id', 'in', (eb) =>
+          eb
+            .selectFrom('calendar_books as own')
+            .select('own.id')
+            .where('own.owner_id', '=', viewerId)
+            .where('own.firm_id', '=', firmId)
+            .unionAll(
+              eb
+                .selectFrom('calendar_book_group_members as member')
+                .innerJoin('calendar_books as shared', 'shared.group_id', 'member.group_id')
+                .select('shared.id')
+                .where('member.user_id', '=', viewerId)
+                .where('shared.firm_id', '=', firmId),
+            ),
+        )
         .orderBy('c.group_id', (order) => order.nullsFirst())
         .orderBy('c.id')
         .execute(),

@@ -55,6 +55,33 @@ export async function calendarFor(
 }
 
 /**
+ * The calendars if the caller may read every one, in the order asked, in one query; else 404 as
+ * `calendarFor` answers the first it may not read.
+ */
+export async function readableCalendars(
+  caller: Caller,
+  calendarIds: readonly number[],
+  { calendarBooks }: Pick<Repositories, 'calendarBooks'>,
+): Promise<CalendarBookRow[]> {
+  const rows = new Map(
+    (await calendarBooks.findByIds(calendarIds, caller.userId)).map((row) => [row.id, row]),
+  );
+  const isMemberOfFirm = new Map<number, boolean>();
+  const readable = [];
+  for (const calendarId of calendarIds) {
+    const row = rows.get(calendarId);
+    if (row && !isMemberOfFirm.has(row.firmId)) {
+      isMemberOfFirm.set(row.firmId, await caller.isMemberOf(row.firmId));
+    }
+    if (!row || !isMemberOfFirm.get(row.firmId) || !canReadCalendar(row, caller.userId)) {
+      throw new AppError(404, resultCode.failure, 'fftask.calendarNotFound');
+    }
+    readable.push(row);
+  }
+  return readable;
+}
+
+/**
  * The caller's place in the firm a calendar call is about, with their default personal calendar
  * created on first use.
  */

@@ -1,7 +1,7 @@
 import type { ListWeekQuery, ScheduleWeek } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { Caller } from '../../plugins/app/authentication';
-import { calendarFor, canWriteCalendar } from './calendar-access';
+import { canWriteCalendar, readableCalendars } from './calendar-access';
 import { weekOf } from './calendar-time';
 import { toSchedule } from './schedule-access';
 
@@ -17,10 +17,7 @@ export async function listWeekSchedules(
   { calendarIds, date, includeInvited }: ListWeekOptions & Partial<ListWeekQuery>,
   deps: Pick<Repositories, 'schedules' | 'calendarBooks' | 'colleagues'>,
 ): Promise<ScheduleWeek> {
-  const calendars = [];
-  for (const calendarId of calendarIds) {
-    calendars.push(await calendarFor(caller, calendarId, 'read', deps));
-  }
+  const calendars = await readableCalendars(caller, calendarIds, deps);
   const week = weekOf(date);
   const firmIds = [...new Set(calendars.map((calendar) => calendar.firmId))];
   const rows = await deps.schedules.listOverlapping({
@@ -30,8 +27,20 @@ export async function listWeekSchedules(
     end: week.end,
   });
   const participants = await deps.schedules.listParticipants(rows.map((row) => row.id));
-  const otherCalendarIds = [...new Set(rows.map((row) => row.calendarId))];
-  const seen = await deps.calendarBooks.findByIds(otherCalendarIds, caller.userId);
+  const participantsOf = new Map<number, typeof participants>();
+  for (const participant of participants) {
+    const ofSchedule = participantsOf.get(participant.scheduleId);
+    if (ofSchedule) ofSchedule.push(participant);
+    else participantsOf.set(participant.scheduleId, [participant]);
+  }
+  const known = new Set(calendarIds);
+  const otherCalendarIds = [...new Set(rows.map((row) => row.calendarId))].filter(
+    (id) => !known.has(id),
+  );
+  const seen = [
+    ...calendars,
+    ...(await deps.calendarBooks.findByIds(otherCalendarIds, caller.userId)),
+  ];
   const writable = new Set(
     seen.filter((calendar) => canWriteCalendar(calendar, caller.userId)).map((c) => c.id),
   );
@@ -40,7 +49,7 @@ export async function listWeekSchedules(
     weekEnd: week.weekEnd,
     schedules: rows.map((row) =>
       toSchedule(
-        { ...row, participants: participants.filter((p) => p.scheduleId === row.id) },
+        { ...row, participants: participantsOf.get(row.id) ?? [] },
         caller.userId,
         writable,
       ),
