@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, refuseDemoSecrets, repositoryRoot, type Config
 import { migrateToLatest } from './db/migrate';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { demoDuties } from './db/seed/upms-demo-data';
 import { createUserRepository } from './repositories/user-repository';
 
 /** How long a shutdown waits for the requests in flight before it cuts them off. */
@@ -73,6 +74,9 @@ function startBanner(config: Config, url: string) {
     for (const user of demoUsers) {
       const firms = user.memberships.length === 1 ? '1 firm' : `${user.memberships.length} firms`;
       lines.push(`  ${user.username} / ${demoPassword}  (${user.displayName}, ${firms})`);
+    }
+    for (const { username, duty } of demoDuties) {
+      lines.push(`  ${username} / ${demoPassword}  (duty ${duty})`);
     }
   }
   return lines;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dutySchema } from './audit';
 import { endpoint } from './endpoint';
 import { menuTreeResponseSchema } from './menu';
 import { upmsRoutes } from './routes/upms';
@@ -163,6 +164,12 @@ export const upmsEndpoints = {
   getPasswordStatus: endpoint({
     ...upmsRoutes.getPasswordStatus,
     answer: passwordStatusSchema,
+    failures: [401],
+  }),
+  /** The caller's platform duty (separation of duties), null for most users. */
+  getDuty: endpoint({
+    ...upmsRoutes.getDuty,
+    answer: z.object({ duty: dutySchema.nullable() }),
     failures: [401],
   }),
   /** The caller's sign-ins that still work, the most recently active first. */

@@ -20,7 +20,12 @@ export type AuditEventKind =
   | 'firm.switch'
   | 'password.change'
   | 'payment.applied'
-  | 'payment.replayed';
+  | 'payment.replayed'
+  | 'duty.grant'
+  | 'audit.export'
+  | 'audit.verify'
+  | 'registry.change'
+  | 'feedback.handled';
 
 export type AuditResult = 'success' | 'failure' | 'refused';
 
@@ -159,12 +164,74 @@ export function hashAuditRecord(prevHash: string, content: AuditContent): string
   return createHash('sha256').update(prevHash).update(JSON.stringify(fields)).digest('hex');
 }
 
+/** What the auditors' search filters on; every filter given must hold. */
+export type AuditSearchFilter = {
+  userId?: number | undefined;
+  username?: string | undefined;
+  firmId?: number | undefined;
+  event?: string | undefined;
+  result?: string | undefined;
+  /** ISO 8601 in UTC, inclusive. */
+  from?: string | undefined;
+  /** ISO 8601 in UTC, exclusive. */
+  to?: string | undefined;
+};
+
+/** A record as the search reads it: every column, the id as a number. */
+export type AuditRecordRow = Omit<AuditEventRow, 'id'> & { id: number };
+
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
 export function createAuditRepository(db: Kysely<Database>) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
+  /**
+   * The filtered records below an id, newest first. Each filter is one column compared with a
+   * value, and every one has an index of that column and the id (migrations 0015, 0020): a page
+   * is one backward range scan from the cursor, however deep in the trail it starts.
+   */
+  const below = async (filter: AuditSearchFilter, before: number | undefined, limit: number) => {
+    let query = db.selectFrom('audit_events').selectAll();
+    if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+    if (filter.username !== undefined) query = query.where('username', '=', filter.username);
+    if (filter.firmId !== undefined) query = query.where('firm_id', '=', filter.firmId);
+    if (filter.event !== undefined) query = query.where('event', '=', filter.event);
+    if (filter.result !== undefined) query = query.where('result', '=', filter.result);
+    if (filter.from !== undefined) query = query.where('occurred_at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('occurred_at', '<', filter.to);
+    if (before !== undefined) query = query.where('id', '<', before);
+    const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((row): AuditRecordRow => ({ ...row, id: Number(row.id) }));
+  };
+
   return {
+    /**
+     * A page of the filtered trail, newest first, below the cursor (the last id of the page
+     * before); `nextCursor` is null on the last page.
+     */
+    search: async (
+      filter: AuditSearchFilter,
+      { cursor, limit }: { cursor?: number | undefined; limit: number },
+    ) => {
+      // One more than the page: whether there is a next page, without counting.
+      const rows = await below(filter, cursor, limit + 1);
+      const records = rows.slice(0, limit);
+      const last = records.at(-1);
+      return { records, nextCursor: rows.length > limit && last ? last.id : null };
+    },
+
+    /** Every filtered record, newest first, a page at a time: constant memory for any export. */
+    async *each(filter: AuditSearchFilter, { pageSize = defaultPageSize } = {}) {
+      let cursor: number | undefined;
+      for (;;) {
+        const rows = await below(filter, cursor, pageSize);
+        yield* rows;
+        const last = rows.at(-1);
+        if (rows.length < pageSize || !last) return;
+        cursor = last.id;
+      }
+    },
+
     /**
      * Appends one record at the end of the chain. The first statement moves the chain head on,
      * which locks it until the commit: on PostgreSQL a row lock, which every other instance's

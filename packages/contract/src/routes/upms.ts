@@ -8,6 +8,7 @@ export const upmsRoutes = {
   getMenuTree: { method: 'GET', path: '/upms/menu/getTreeByRoleId' },
   editPassword: { method: 'POST', path: '/upms/user/editPassword' },
   getPasswordStatus: { method: 'GET', path: '/upms/user/passwordStatus' },
+  getDuty: { method: 'GET', path: '/upms/user/duty' },
   listSessions: { method: 'GET', path: '/upms/user/sessions' },
   endSession: { method: 'POST', path: '/upms/user/sessions/end' },
   endOtherSessions: { method: 'POST', path: '/upms/user/sessions/endOthers' },

@@ -69,6 +69,10 @@ export const demoRoles: { firmNo: DemoFirmNo; roleNo: string; roleName: string }
   { firmNo: '1001', roleNo: 'R1001', roleName: '客户经理' },
   { firmNo: '1001', roleNo: 'R1002', roleName: '部门负责人' },
   { firmNo: '1001', roleNo: 'R1003', roleName: '风险经理' },
+  // The roles of the platform's administrators and auditors (their duties: user_duties).
+  { firmNo: '1001', roleNo: 'R1004', roleName: '平台管理员' },
+  { firmNo: '1001', roleNo: 'R1005', roleName: '审计员' },
+  { firmNo: '1001', roleNo: 'R1006', roleName: '安全管理员' },
   { firmNo: '1002', roleNo: 'R2001', roleName: '信贷审批员' },
   { firmNo: '1003', roleNo: 'R3001', roleName: '担保业务经理' },
 ];

@@ -61,6 +61,45 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(password_hash, 'Portal@2026')).toBe(true);
   });
 
+  it('gives the system administrator, the security administrator and the auditor one duty each', async () => {
+    const db = await migratedDatabase();
+    await seedDemoData(db);
+    await seedDemoData(db);
+
+    const duties = await db
+      .selectFrom('user_duties')
+      .innerJoin('users', 'users.id', 'user_duties.user_id')
+      .select(['users.username', 'user_duties.duty'])
+      .orderBy('users.username')
+      .execute();
+    expect(duties).toEqual([
+      { username: 'auditor', duty: 'auditor' },
+      { username: 'secadmin', duty: 'security_admin' },
+      { username: 'sysadmin', duty: 'system_admin' },
+    ]);
+    // Nobody is given a duty through the trail's back door: the seed records no grant.
+    expect(await db.selectFrom('audit_events').select('id').execute()).toEqual([]);
+  });
+
+  it('refuses a duty outside the three, and a second duty for one user', async () => {
+    const db = await migratedDatabase();
+    await seedDemoData(db);
+    const { id } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'lisi')
+      .executeTakeFirstOrThrow();
+    const grant = (duty: string) =>
+      db
+        .insertInto('user_duties')
+        .values({ user_id: id, duty, granted_at: new Date().toISOString() })
+        .execute();
+
+    await expect(grant('superuser')).rejects.toThrow(/CHECK/i);
+    await grant('auditor');
+    await expect(grant('system_admin')).rejects.toThrow(/UNIQUE|PRIMARY/i);
+  });
+
   it('can run again without duplicating or changing anything', async () => {
     const db = await migratedDatabase();
     await seedDemoData(db);
@@ -74,10 +113,10 @@ describe('seedDemoData', () => {
     expect(before).toEqual({
       firms: 3,
       departments: 7,
-      users: 6,
-      user_firms: 7,
-      roles: 5,
-      user_roles: 8,
+      users: 9,
+      user_firms: 10,
+      roles: 8,
+      user_roles: 11,
     });
   });
 });

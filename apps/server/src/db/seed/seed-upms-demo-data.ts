@@ -5,6 +5,7 @@ import {
   demoButtons,
   demoColleagues,
   demoCrmRoles,
+  demoDuties,
   demoFunctionMenu,
   demoIndustries,
   demoMenuTree,
@@ -174,7 +175,37 @@ export async function seedUpmsDemoData(db: Kysely<Database>): Promise<void> {
       .execute();
 
     await seedColleagues(trx, roleIds, firmIds, departmentIds);
+    await seedDuties(trx);
   });
+}
+
+/** The demo's administrators and auditor, each with one duty; not audited, as no one grants it. */
+async function seedDuties(trx: Transaction<Database>) {
+  const users = await idsByKey(
+    trx
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where(
+        'username',
+        'in',
+        demoDuties.map(({ username }) => username),
+      )
+      .execute(),
+    (row) => row.username,
+    (row) => row.id,
+  );
+  const grantedAt = new Date().toISOString();
+  await trx
+    .insertInto('user_duties')
+    .values(
+      demoDuties.map(({ username, duty }) => ({
+        user_id: lookup(users, username),
+        duty,
+        granted_at: grantedAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
 }
 
 async function seedColleagues(

@@ -54,6 +54,27 @@ describe('GET /api/upms/app/query/user/details/calender', () => {
         employeeNo: 'E10004',
         avatar: '',
       },
+      {
+        userId: expect.any(Number),
+        userName: '系统管理员',
+        deptName: '风险管理部',
+        employeeNo: 'E10007',
+        avatar: '',
+      },
+      {
+        userId: expect.any(Number),
+        userName: '安全管理员',
+        deptName: '风险管理部',
+        employeeNo: 'E10008',
+        avatar: '',
+      },
+      {
+        userId: expect.any(Number),
+        userName: '审计管理员',
+        deptName: '风险管理部',
+        employeeNo: 'E10009',
+        avatar: '',
+      },
     ]);
   });
 
@@ -91,7 +112,13 @@ describe('POST /api/upms/app/query/appcalendar/many/organization/tree', () => {
       ['user', '张三', 'E10001'],
       ['user', '赵六', 'E10003'],
     ]);
-    expect(risk?.children.map((user) => user.name)).toEqual(['李四', '钱七']);
+    expect(risk?.children.map((user) => user.name)).toEqual([
+      '李四',
+      '钱七',
+      '系统管理员',
+      '安全管理员',
+      '审计管理员',
+    ]);
     expect(names(tree)).not.toContain('孙八');
   });
 
@@ -145,7 +172,7 @@ describe('POST /api/upms/app/query/user/details', () => {
     const response = await userDetails(app, authorization, { userStatus: 1, pageSize: 2 });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ total: 4, pageNum: 1, pageSize: 2 });
+    expect(data).toMatchObject({ total: 7, pageNum: 1, pageSize: 2 });
     expect(data.records).toEqual([
       {
         userId: expect.any(Number),
@@ -182,14 +209,17 @@ describe('POST /api/upms/app/query/user/details', () => {
         .data.records.map((user: { userName: string }) => user.userName);
     expect(await userNames({ keyword: '赵' })).toEqual(['赵六']);
     expect(await userNames({ keyword: 'LISI' })).toEqual(['李四']);
-    expect(await userNames({ keyword: 'e1000' })).toHaveLength(4);
+    expect(await userNames({ keyword: 'e1000' })).toHaveLength(7);
     expect(await userNames({ keyword: '%' })).toEqual([]);
     expect(await userNames({ keyword: '_' })).toEqual([]);
     expect(await userNames({ deptId: await deptIdOf(app, '1001', 'D0102') })).toEqual([
       '李四',
       '钱七',
+      '系统管理员',
+      '安全管理员',
+      '审计管理员',
     ]);
-    expect(await userNames({ deptId: await deptIdOf(app, '1001', 'BU01') })).toHaveLength(4);
+    expect(await userNames({ deptId: await deptIdOf(app, '1001', 'BU01') })).toHaveLength(7);
   });
 
   it('refuses any userStatus but 1, and names other bad fields, with 400', async () => {

@@ -121,6 +121,10 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
     ),
   );
 
+  registerEndpoint(app, upmsEndpoints.getDuty, async (request) =>
+    ok({ duty: await app.repositories.duties.dutyOf(callerOf(request).userId) }),
+  );
+
   registerEndpoint(app, upmsEndpoints.listSessions, async (request) =>
     ok(await listSessions(callerOf(request), app.clock.now(), app.repositories.accessTokens)),
   );

@@ -1,0 +1,30 @@
+import type { AuditEventKind, AuditResult } from '@portal/contract';
+
+/** Every event the trail records, in the order the filter offers them (typed exhaustive). */
+const eventOrder: Record<AuditEventKind, number> = {
+  'auth.sign-in': 1,
+  'auth.sign-out': 2,
+  'session.end': 3,
+  'session.end-others': 4,
+  'access.refused': 5,
+  'firm.switch': 6,
+  'password.change': 7,
+  'payment.applied': 8,
+  'payment.replayed': 9,
+  'duty.grant': 10,
+  'audit.export': 11,
+  'audit.verify': 12,
+  'registry.change': 13,
+  'feedback.handled': 14,
+};
+
+export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(
+  (a, b) => eventOrder[a] - eventOrder[b],
+);
+
+export const auditResults: readonly AuditResult[] = ['success', 'failure', 'refused'];
+
+export const isKnownEvent = (event: string): event is AuditEventKind => event in eventOrder;
+
+export const isKnownResult = (result: string): result is AuditResult =>
+  (auditResults as readonly string[]).includes(result);
