@@ -6,7 +6,6 @@
    PopStateEvent, addEventListener, dispatchEvent -- in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { subAppRouteNames } from '../packages/contract/src/routes/sub-app-routes.ts';
 import {
   launchChromium,
   measureVisibleTime,
@@ -46,14 +45,20 @@ const menuApps = [
   { section: '信贷业务', path: '/hummingbird/index', app: 'sub-hummingbird' },
   { section: '综合服务', path: '/other/index', app: 'sub-other' },
 ];
+/** The registry the server serves (/main/config.json). */
+async function servedRegistry(origin) {
+  const response = await fetch(`${origin}/main/config.json`);
+  return (await response.json()).subApps;
+}
+
 /** The routes of his second firm with a sub-app: 21 apps for the thirty tabs of the heap cycle. */
-const secondFirmRoutes = [
+const secondFirmRoutesOf = (registry) => [
   'newcrm',
   'credit',
   'postloan',
   'other',
   'kpi',
-  ...subAppRouteNames.filter((route) => route.startsWith('xwd')),
+  ...registry.map(({ route }) => route).filter((route) => route.startsWith('xwd')),
 ];
 
 function summarize(samples) {
@@ -228,6 +233,7 @@ async function clickEachApp(page, order) {
  * Beside them, the same app loaded on its own, cold.
  */
 async function measureFirstMount(browser, origin) {
+  const registry = await servedRegistry(origin);
   const mounts = [];
   const cold = [];
   const firstInSession = [];
@@ -250,7 +256,7 @@ async function measureFirstMount(browser, origin) {
     await unprepared.context.close();
 
     for (const entry of menuApps.slice(round * 3, round * 3 + 3)) {
-      const url = `${origin}/${entry.app === 'sub-kpi' ? 'sub-performance' : entry.app}/`;
+      const url = `${origin}${registry.find(({ name }) => name === entry.app).url}`;
       const { visibleMs } = await measureVisibleTime(browser, url, '[data-testid="subapp-user"]');
       alone.push({ app: entry.app, ms: roundTo(visibleMs, 1) });
     }
@@ -357,6 +363,9 @@ async function heapByKind(cdp) {
  * after forced collections: before any sub-app, after the warm-up and after each cycle.
  */
 async function measureHeap(browser, origin) {
+  const registry = await servedRegistry(origin);
+  const secondFirmRoutes = secondFirmRoutesOf(registry);
+  const appOf = (route) => registry.find((entry) => entry.route === route).name;
   const { context, page } = await newSignedInPage(browser, origin);
   const cdp = await context.newCDPSession(page);
   await switchToSecondFirm(page);
@@ -368,7 +377,7 @@ async function measureHeap(browser, origin) {
     for (let index = 0; index < tabsPerCycle; index += 1) {
       const route = secondFirmRoutes[index % secondFirmRoutes.length];
       await openInShell(page, `/${route}/page-${index + 1}`);
-      await waitForApp(page, `sub-${route}`);
+      await waitForApp(page, appOf(route));
     }
     // The tab on screen is in view (the strip scrolls to it); its menu closes them all.
     await page.locator(`${strip} [role="tab"][aria-selected="true"]`).click({ button: 'right' });
@@ -384,7 +393,14 @@ async function measureHeap(browser, origin) {
   for (let index = 0; index < heapCycles; index += 1) afterCycles.push(await cycle());
   const finalByKind = await heapByKind(cdp);
   await context.close();
-  return { coldBytes, startBytes, afterCycles, startByKind, finalByKind };
+  return {
+    coldBytes,
+    startBytes,
+    afterCycles,
+    startByKind,
+    finalByKind,
+    appCount: secondFirmRoutes.length,
+  };
 }
 
 const portal = await startPortal(port);
@@ -452,7 +468,7 @@ try {
       withinBudget: reShow.p95Ms <= budgets.reShowP95Ms,
     },
     heap: {
-      description: `${tabsPerCycle} sub-app tabs (${secondFirmRoutes.length} apps) opened, each until its app painted, then 'close all'; one such cycle first (warm-up), then ${heapCycles}; the heap after the warm-up is the start. The budget applies to the run in a Chromium started with --js-flags=--max-opt=1 (Ignition and Sparkplug only): every value the pages keep is in it, V8's optimised machine code is not (docs/decisions/0007-heap-budget-reading.md)`,
+      description: `${tabsPerCycle} sub-app tabs (${unoptimisedHeap.appCount} apps) opened, each until its app painted, then 'close all'; one such cycle first (warm-up), then ${heapCycles}; the heap after the warm-up is the start. The budget applies to the run in a Chromium started with --js-flags=--max-opt=1 (Ignition and Sparkplug only): every value the pages keep is in it, V8's optimised machine code is not (docs/decisions/0007-heap-budget-reading.md)`,
       startMb: megabytes(unoptimisedHeap.startBytes),
       afterCyclesMb: unoptimisedHeap.afterCycles.map(megabytes),
       growth: roundTo(unoptimisedGrowth, 3),

@@ -9,6 +9,10 @@ export const demoUsers = {
   // Colleagues for specs where a busy shared account's session would interfere.
   zhaoliu: { username: 'zhaoliu', password: demoPassword, displayName: '赵六' },
   qianqi: { username: 'qianqi', password: demoPassword, displayName: '钱七' },
+  // The platform's auditor (duty 'auditor'): the audit trail's page is theirs.
+  auditor: { username: 'auditor', password: demoPassword, displayName: '审计管理员' },
+  // The platform's system administrator (duty 'system_admin'): the operations page is theirs.
+  sysadmin: { username: 'sysadmin', password: demoPassword, displayName: '系统管理员' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

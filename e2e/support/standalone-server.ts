@@ -14,6 +14,7 @@ const root = new URL('../..', import.meta.url).pathname;
 export function standaloneServer(port = e2eServer.port + 50, env: Record<string, string> = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-standalone-'));
   const origin = `http://127.0.0.1:${port}`;
+  const databaseFile = join(folder, 'portal.db');
   let child: ChildProcess | undefined;
 
   async function waitUntil(isReady: () => Promise<boolean>) {
@@ -31,6 +32,7 @@ export function standaloneServer(port = e2eServer.port + 50, env: Record<string,
 
   return {
     origin,
+    databaseFile,
     async start() {
       child = spawn(
         process.execPath,
@@ -43,7 +45,7 @@ export function standaloneServer(port = e2eServer.port + 50, env: Record<string,
             ...process.env,
             PORT: String(port),
             LOG_LEVEL: 'warn',
-            DATABASE_URL: `sqlite:${join(folder, 'portal.db')}`,
+            DATABASE_URL: `sqlite:${databaseFile}`,
             ...env,
           },
         },

@@ -9,11 +9,14 @@ import { failure } from './http/envelope';
 import { validatorCompiler } from './http/validator-compiler';
 import { translate } from './messages/catalogue';
 import { negotiateLanguage } from './messages/negotiate-language';
+import auditRoutes from './modules/audit/routes';
 import logoutRoute from './modules/auth/logout-route';
 import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
 import financeRoutes from './modules/finance/routes';
 import feedbackRoutes from './modules/feedback/routes';
+import operationsRoutes from './modules/operations/routes';
+import registryRoutes from './modules/registry/routes';
 import homeRoutes from './modules/home/routes';
 import demoPortalRoutes, { demoPortalPath } from './modules/shell/demo-portal-routes';
 import exampleSubAppRoutes from './modules/shell/example-sub-app-routes';
@@ -36,6 +39,7 @@ import jsonBody from './plugins/app/json-body';
 import messages from './plugins/app/messages';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
+import subAppRegistry from './plugins/app/sub-app-registry';
 import requestId, { requestIdOf } from './plugins/app/request-id';
 import cookie from './plugins/external/cookie';
 import formbody from './plugins/external/formbody';
@@ -50,7 +54,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
 
     await app.register(formbody);
     await app.register(cookie);
-    await app.register(helmet, { runtimeConfig });
+    await app.register(helmet, { api: runtimeConfig.api });
     await app.register(staticFiles, { root: config.shellDist });
     await app.register(swagger);
 
@@ -61,6 +65,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(errorHandler);
     await app.register(database, { database: config.database });
     await app.register(repositories);
+    await app.register(subAppRegistry);
     await app.register(authentication);
     await app.register(audit);
     await app.register(retention);
@@ -68,10 +73,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
 
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });
     if (config.seedDemo) {
-      await app.register(exampleSubAppRoutes, {
-        exampleSubAppDist: config.exampleSubAppDist,
-        subApps: runtimeConfig.subApps,
-      });
+      await app.register(exampleSubAppRoutes, { exampleSubAppDist: config.exampleSubAppDist });
       // Where the shell sends a portal user after sign-out: the demo's stand-in for the portal.
       const portalPath = demoPortalPath(runtimeConfig.api.portal);
       if (portalPath) await app.register(demoPortalRoutes, { path: portalPath });
@@ -94,6 +96,15 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           await protectedApi.register(recallRoute, { prefix: '/pc' });
           await protectedApi.register(financeRoutes, { prefix: '/finance' });
           await protectedApi.register(feedbackRoutes, { prefix: '/feedback' });
+          await protectedApi.register(operationsRoutes, {
+            prefix: '/operations',
+            servesSubAppPaths: config.seedDemo,
+          });
+          await protectedApi.register(registryRoutes, {
+            prefix: '/platform',
+            servesSubAppPaths: config.seedDemo,
+          });
+          await protectedApi.register(auditRoutes, { prefix: '/audit' });
         });
       },
       { prefix: '/api' },

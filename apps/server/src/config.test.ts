@@ -33,7 +33,12 @@ describe('loadConfig', () => {
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
       passwordProfile: 'asvs',
       loginLimits: { perAccount: 10, perAddress: 100, windowMs: 900_000 },
-      retention: { intervalMs: 3_600_000, idempotencyKeyMs: 86_400_000, feedbackMs: 7_776_000_000 },
+      retention: {
+        intervalMs: 3_600_000,
+        idempotencyKeyMs: 86_400_000,
+        feedbackMs: 7_776_000_000,
+        subAppReportMs: 2_592_000_000,
+      },
     });
   });
 

@@ -69,7 +69,12 @@ export type Config = {
   /** Failed sign-ins allowed per account and per client address in one window (docs/security.md). */
   loginLimits: LoginLimits;
   /** The purge of what has expired: how often one instance runs it, how long keys are kept. */
-  retention: { intervalMs: number; idempotencyKeyMs: number; feedbackMs: number };
+  retention: {
+    intervalMs: number;
+    idempotencyKeyMs: number;
+    feedbackMs: number;
+    subAppReportMs: number;
+  };
 };
 
 export type LoginLimits = { perAccount: number; perAddress: number; windowMs: number };
@@ -178,6 +183,12 @@ const environmentSchema = z.object({
     .min(1, 'at least 1 day')
     .max(3_650, 'at most 3650 days')
     .default(90),
+  SUB_APP_REPORT_RETENTION_DAYS: z.coerce
+    .number({ error: 'expected a number of days' })
+    .int('expected a whole number of days')
+    .min(1, 'at least 1 day')
+    .max(3_650, 'at most 3650 days')
+    .default(30),
 });
 
 /** Never echoed back in an error: they hold keys or passwords. */
@@ -251,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: values.RETENTION_INTERVAL_SECONDS * 1000,
       idempotencyKeyMs: values.IDEMPOTENCY_KEY_RETENTION_SECONDS * 1000,
       feedbackMs: values.FEEDBACK_RETENTION_DAYS * 86_400_000,
+      subAppReportMs: values.SUB_APP_REPORT_RETENTION_DAYS * 86_400_000,
     },
   };
 }

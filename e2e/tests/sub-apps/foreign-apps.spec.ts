@@ -1,9 +1,7 @@
-import type { RuntimeConfig } from '@portal/contract';
 import type { Locator } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eServer } from '../../support/environment';
+import { changeRegistry } from '../../support/registry';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
@@ -18,22 +16,14 @@ const foreignOrigin = `http://127.0.0.1:${foreignPort}`;
 
 /**
  * Sub-apps other teams built and serve from their own origin, bound to the portal by registry
- * entries alone (the portal's configuration file): a webpack-style app with classic scripts and
- * no SDK, the example Vite app, and an app whose server sends no CORS headers. Answers the file.
+ * entries alone: a webpack-style app with classic scripts and no SDK, the example Vite app, and
+ * an app whose server sends no CORS headers.
  */
-async function writeRegistry(folder: string) {
-  const response = await fetch(`${e2eServer.origin}/main/config.json`);
-  const { subApps } = (await response.json()) as RuntimeConfig;
-  const urls: Record<string, string> = {
-    'sub-other': `${foreignOrigin}/classic/`,
-    'sub-credit': `${foreignOrigin}/vite/`,
-    'sub-postloan': `${foreignOrigin}/no-cors/`,
-  };
-  const file = join(folder, 'config.json');
-  const registry = subApps.map((entry) => ({ ...entry, url: urls[entry.name] ?? entry.url }));
-  writeFileSync(file, JSON.stringify({ subApps: registry }));
-  return file;
-}
+const foreignUrls = {
+  'sub-other': { url: `${foreignOrigin}/classic/` },
+  'sub-credit': { url: `${foreignOrigin}/vite/` },
+  'sub-postloan': { url: `${foreignOrigin}/no-cors/` },
+};
 
 /** The styles a stray rule of the classic app (app.css) would change. */
 async function cssOf(locator: Locator, properties: readonly string[]) {
@@ -48,25 +38,23 @@ async function cssOf(locator: Locator, properties: readonly string[]) {
 
 test.describe('sub-applications of other teams, on another origin', () => {
   test.describe.configure({ mode: 'serial' });
-  let folder = '';
   let portal: ReturnType<typeof standaloneServer> | undefined;
   let foreign: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
 
   test.beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'portal-e2e-foreign-'));
     foreign = await serveForeignOrigin(foreignPort, {
       '/classic/': { folder: join(root, 'e2e/fixtures/classic-sub-app'), corsFor: portalOrigin },
       '/vite/': { folder: exampleDist, corsFor: portalOrigin },
       '/no-cors/': { folder: exampleDist },
     });
-    portal = standaloneServer(portalPort, { PORTAL_CONFIG_FILE: await writeRegistry(folder) });
+    portal = standaloneServer(portalPort);
     await portal.start();
+    changeRegistry(portal.databaseFile, foreignUrls);
   });
 
   test.afterAll(async () => {
     await portal?.dispose();
     await foreign?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   test('a webpack-style app, classic scripts and no SDK, mounts through its registry entry alone', async ({

@@ -1,9 +1,7 @@
-import type { RuntimeConfig } from '@portal/contract';
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eServer } from '../../support/environment';
+import { changeRegistry } from '../../support/registry';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
@@ -17,19 +15,10 @@ const vendorPort = e2eServer.port + 62;
 // Another host, not only another port: cookies are kept per host.
 const vendorOrigin = `http://localhost:${vendorPort}`;
 
-/** The registry with sub-factoring as a vendor's app, isolated in a frame, no token granted. */
-async function writeRegistry(folder: string) {
-  const response = await fetch(`${e2eServer.origin}/main/config.json`);
-  const { subApps } = (await response.json()) as RuntimeConfig;
-  const registry = subApps.map((entry) =>
-    entry.name === 'sub-factoring'
-      ? { ...entry, url: `${vendorOrigin}/vendor/`, isolation: 'frame', grantToken: false }
-      : entry,
-  );
-  const file = join(folder, 'config.json');
-  writeFileSync(file, JSON.stringify({ subApps: registry }));
-  return file;
-}
+/** sub-factoring's registry entry as a vendor's app, isolated in a frame, no token granted. */
+const vendorEntry = {
+  'sub-factoring': { url: `${vendorOrigin}/vendor/`, isolation: 'frame', grantToken: false },
+} as const;
 
 const vendorFrame = (page: Page) => page.frameLocator('iframe[data-testid="framed-sub-app"]');
 
@@ -42,23 +31,21 @@ function inVendorFrame<T>(page: Page, probe: () => T) {
 
 test.describe("a vendor's app isolated in a frame of its own", () => {
   test.describe.configure({ mode: 'serial' });
-  let folder = '';
   let portal: ReturnType<typeof standaloneServer> | undefined;
   let vendor: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
 
   test.beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'portal-e2e-isolated-'));
     vendor = await serveForeignOrigin(vendorPort, {
       '/vendor/': { folder: exampleDist, isSinglePage: true },
     });
-    portal = standaloneServer(portalPort, { PORTAL_CONFIG_FILE: await writeRegistry(folder) });
+    portal = standaloneServer(portalPort);
     await portal.start();
+    changeRegistry(portal.databaseFile, vendorEntry);
   });
 
   test.afterAll(async () => {
     await portal?.dispose();
     await vendor?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   test('runs with the host context but no token, and reaches nothing of the shell', async ({

@@ -1,4 +1,5 @@
-import { subAppRouteNames } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/contract';
+import { e2eServer } from '../../support/environment';
 import { demoUsers, expect, test } from '../../support/fixtures';
 import {
   activeTab,
@@ -28,11 +29,21 @@ const firstFirmRoutes = [
   'me-factoring',
   'hm-factoring',
 ];
-/** … and the small-loan products in his second, 示范小额贷款. */
-const secondFirmRoutes = subAppRouteNames.filter((route) => route.startsWith('xwd'));
-
-/** The registry name of a route; kpi's app is served at the path segment sub-performance. */
-const appOf = (route: string) => `sub-${route}`;
+/** The registry as the server serves it: each route with the name of the app it mounts. */
+async function servedRegistry() {
+  const response = await fetch(`${e2eServer.origin}/main/config.json`);
+  const { subApps } = (await response.json()) as RuntimeConfig;
+  const appOf = (route: string) => {
+    const entry = subApps.find((each) => each.route === route);
+    if (!entry) throw new Error(`The registry has no route ${route}.`);
+    return entry.name;
+  };
+  // … and the small-loan products in his second, 示范小额贷款.
+  const secondFirmRoutes = subApps
+    .map(({ route }) => route)
+    .filter((route) => route.startsWith('xwd'));
+  return { appOf, secondFirmRoutes };
+}
 
 test.use({ prepareSubApps: true });
 
@@ -43,6 +54,7 @@ test.describe('the sub-application routes', () => {
   }) => {
     // One app after another, each mounted and unmounted, beside the shell preparing the menu's.
     test.slow();
+    const { appOf } = await servedRegistry();
     await signedInAs(demoUsers.zhangsan);
     for (const route of firstFirmRoutes) {
       await openInShell(page, `/${route}/e2e/page`);
@@ -61,6 +73,8 @@ test.describe('the sub-application routes', () => {
   }) => {
     // Twenty-one apps one after another, beside the shell preparing the new menu's.
     test.slow();
+    const { appOf, secondFirmRoutes } = await servedRegistry();
+    expect(secondFirmRoutes).toHaveLength(16);
     await signedInAs(demoUsers.zhangsan);
     await switchFirm(page, '示范小额贷款有限公司');
     for (const route of secondFirmRoutes) {

@@ -1,5 +1,5 @@
 import type { RuntimeConfig, SubAppEntry } from '@portal/contract';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import {
 } from '../../fixtures/sdk-quickstart/quickstart';
 import { cacheRoot, packSubappSdk } from '../../fixtures/toolchain-apps/build.mjs';
 import { e2eServer } from '../../support/environment';
+import { changeRegistry } from '../../support/registry';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
@@ -24,21 +25,22 @@ const foreignOrigin = `http://127.0.0.1:${foreignPort}`;
 const readme = fileURLToPath(new URL('../../../packages/subapp-sdk/README.md', import.meta.url));
 
 /**
- * The registry file of a deployment that follows the README: the server's own `subApps`, with the
- * README's entry in place of the one of its name. The README's url is on its team's https origin;
- * here the same path is served from a loopback origin.
+ * The README's registry entry, as a platform administrator enters it: the url of its team's https
+ * origin, whose same path is served here from a loopback origin. Its route and name must be one
+ * of the registry's.
  */
-async function writeRegistry(folder: string, entry: SubAppEntry) {
-  const response = await fetch(`${e2eServer.origin}/main/config.json`);
+async function enterInRegistry(portal: ReturnType<typeof standaloneServer>, entry: SubAppEntry) {
+  const response = await fetch(`${portal.origin}/main/config.json`);
   const { subApps } = (await response.json()) as RuntimeConfig;
-  if (!subApps.some(({ name }) => name === entry.name)) {
-    throw new Error(`The README's registry entry ${entry.name} is not a name of the registry.`);
+  if (!subApps.some(({ route, name }) => route === entry.route && name === entry.name)) {
+    throw new Error(
+      `The README's registry entry ${entry.route} ${entry.name} is not the registry's.`,
+    );
   }
-  const url = `${foreignOrigin}${new URL(entry.url).pathname}`;
-  const registry = subApps.map((each) => (each.name === entry.name ? { ...entry, url } : each));
-  const file = join(folder, 'config.json');
-  writeFileSync(file, JSON.stringify({ subApps: registry }));
-  return file;
+  const url = `${foreignOrigin}${new URL(entry.url ?? '').pathname}`;
+  changeRegistry(portal.databaseFile, {
+    [entry.name]: { url, ...(entry.devUrl ? { devUrl: entry.devUrl } : {}) },
+  });
 }
 
 test.describe("the SDK README's way from nothing to embedded", () => {
@@ -60,14 +62,13 @@ test.describe("the SDK README's way from nothing to embedded", () => {
     copyFileSync(tarball, join(work, basename(tarball)));
     const app = await followQuickstart(steps, { folder: work, npmCache: join(cacheRoot(), 'npm') });
 
-    const path = new URL(entry.url).pathname;
+    const path = new URL(entry.url ?? '').pathname;
     foreign = await serveForeignOrigin(foreignPort, {
       [path]: { folder: join(app, 'dist'), corsFor: portalOrigin },
     });
-    portal = standaloneServer(portalPort, {
-      PORTAL_CONFIG_FILE: await writeRegistry(work, entry),
-    });
+    portal = standaloneServer(portalPort);
     await portal.start();
+    await enterInRegistry(portal, entry);
   });
 
   test.afterAll(async () => {
@@ -79,9 +80,7 @@ test.describe("the SDK README's way from nothing to embedded", () => {
   test("shows the signed-in user's name in the shell", async ({ page }) => {
     const errors = consoleErrors(page);
     await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
-    // The shell's route of a registry name: /main/<name without sub->/*.
-    const route = entry.name.replace(/^sub-/, '');
-    await page.goto(`${portalOrigin}/main/${route}/index`);
+    await page.goto(`${portalOrigin}/main/${entry.route}/index`);
 
     // The display name of the shell's context: the SDK alone would give the login name of the
     // userName cookie (zhangsan), or none.

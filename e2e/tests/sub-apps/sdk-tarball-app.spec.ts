@@ -1,10 +1,7 @@
-import type { RuntimeConfig } from '@portal/contract';
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildToolchainApps, toolchainAppPrefixes } from '../../fixtures/toolchain-apps/build.mjs';
 import { e2eServer } from '../../support/environment';
+import { changeRegistry } from '../../support/registry';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
@@ -26,19 +23,6 @@ const menuSection = '保理业务';
 const menuEntry = '保理业务台账';
 const pastedLink = `${portalOrigin}/main/factoring/ledger`;
 
-async function writeRegistry(folder: string) {
-  const response = await fetch(`${e2eServer.origin}/main/config.json`);
-  const { subApps } = (await response.json()) as RuntimeConfig;
-  if (!subApps.some((entry) => entry.name === appName)) {
-    throw new Error(`The registry has no ${appName} entry to serve the SDK app under.`);
-  }
-  const url = `${foreignOrigin}${toolchainAppPrefixes[fixture]}`;
-  const file = join(folder, 'config.json');
-  const registry = subApps.map((entry) => (entry.name === appName ? { ...entry, url } : entry));
-  writeFileSync(file, JSON.stringify({ subApps: registry }));
-  return file;
-}
-
 /**
  * Opens the app from the menu. It shows before its navigation commits; `untilAddress` waits for
  * the address too, otherwise what the test does next may come before the app's tab opens.
@@ -55,7 +39,6 @@ async function openFromMenu(page: Page, { untilAddress = true } = {}) {
 
 test.describe('a sub-app that installs the SDK from its tarball', () => {
   test.describe.configure({ mode: 'serial' });
-  let folder = '';
   let portal: ReturnType<typeof standaloneServer> | undefined;
   let foreign: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
 
@@ -71,15 +54,16 @@ test.describe('a sub-app that installs the SDK from its tarball', () => {
         isSinglePage: true,
       },
     });
-    folder = mkdtempSync(join(tmpdir(), 'portal-e2e-sdk-tarball-'));
-    portal = standaloneServer(portalPort, { PORTAL_CONFIG_FILE: await writeRegistry(folder) });
+    portal = standaloneServer(portalPort);
     await portal.start();
+    changeRegistry(portal.databaseFile, {
+      [appName]: { url: `${foreignOrigin}${toolchainAppPrefixes[fixture]}` },
+    });
   });
 
   test.afterAll(async () => {
     await portal?.dispose();
     await foreign?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   test("mounts from a pasted link with the signed-in user and language of the SDK's host context", async ({

@@ -1,14 +1,11 @@
-import type { RuntimeConfig } from '@portal/contract';
 import type { Locator } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   buildToolchainApps,
   toolchainAppPrefixes,
   type ToolchainAppName,
 } from '../../fixtures/toolchain-apps/build.mjs';
 import { e2eServer } from '../../support/environment';
+import { changeRegistry } from '../../support/registry';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
@@ -66,17 +63,14 @@ const apps: ToolchainApp[] = [
 const addressOf = (shellPath: string) =>
   new RegExp(`/main${shellPath.replace(/[?#.]/g, (character) => `\\${character}`)}$`);
 
-async function writeRegistry(folder: string) {
-  const response = await fetch(`${e2eServer.origin}/main/config.json`);
-  const { subApps } = (await response.json()) as RuntimeConfig;
-  const urls = new Map(
-    apps.map((app) => [app.appName, `${foreignOrigin}${toolchainAppPrefixes[app.fixture]}`]),
+/** Each app's registry entry, pointed at its build on the other origin. */
+const toolchainUrls = () =>
+  Object.fromEntries(
+    apps.map((app) => [
+      app.appName,
+      { url: `${foreignOrigin}${toolchainAppPrefixes[app.fixture]}` },
+    ]),
   );
-  const file = join(folder, 'config.json');
-  const registry = subApps.map((entry) => ({ ...entry, url: urls.get(entry.name) ?? entry.url }));
-  writeFileSync(file, JSON.stringify({ subApps: registry }));
-  return file;
-}
 
 /** Computed styles of an element, by property. */
 function cssOf(locator: Locator, properties: readonly string[]) {
@@ -98,7 +92,6 @@ const inputOf = (app: Locator) => app.locator('input[data-testid="fx-input"]');
 
 test.describe('sub-apps built by their own toolchains', () => {
   test.describe.configure({ mode: 'serial' });
-  let folder = '';
   let portal: ReturnType<typeof standaloneServer> | undefined;
   let foreign: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
 
@@ -115,15 +108,14 @@ test.describe('sub-apps built by their own toolchains', () => {
         ]),
       ),
     );
-    folder = mkdtempSync(join(tmpdir(), 'portal-e2e-toolchains-'));
-    portal = standaloneServer(portalPort, { PORTAL_CONFIG_FILE: await writeRegistry(folder) });
+    portal = standaloneServer(portalPort);
     await portal.start();
+    changeRegistry(portal.databaseFile, toolchainUrls());
   });
 
   test.afterAll(async () => {
     await portal?.dispose();
     await foreign?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   for (const app of apps) {

@@ -8,6 +8,9 @@ import { crmEndpoints } from './crm';
 import { calendarEndpoints } from './calendar';
 import { scheduleEndpoints } from './schedule';
 import { feedbackEndpoints } from './feedback';
+import { auditEndpoints } from './audit';
+import { operationsEndpoints } from './operations';
+import { registryEndpoints } from './registry';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -20,6 +23,9 @@ const contractEndpoints = {
   finance: financeEndpoints,
   crm: crmEndpoints,
   feedback: feedbackEndpoints,
+  audit: auditEndpoints,
+  operations: operationsEndpoints,
+  registry: registryEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

@@ -205,7 +205,6 @@ export type {
   ScheduleClashRequest,
   ScheduleClash,
 } from './schedule';
-export { subAppRouteNames } from './routes/sub-app-routes';
 export {
   feedbackEndpoints,
   feedbackLogEntrySchema,
@@ -214,3 +213,59 @@ export {
   sendFeedbackRequestSchema,
 } from './feedback';
 export type { FeedbackLogEntry, FeedbackReceipt, SendFeedbackRequest } from './feedback';
+export {
+  auditEndpoints,
+  auditEventKinds,
+  auditEventsPageSchema,
+  auditEventsQuerySchema,
+  auditFilterSchema,
+  auditRecordSchema,
+  auditResults,
+  auditVerificationSchema,
+  duties,
+  dutySchema,
+  maxAuditPageSize,
+} from './audit';
+export type {
+  AuditEventKind,
+  AuditEventsPage,
+  AuditEventsQuery,
+  AuditFilter,
+  AuditRecord,
+  AuditResult,
+  AuditVerification,
+  Duty,
+} from './audit';
+export {
+  feedbackItemSchema,
+  listFeedbackAnswerSchema,
+  listFeedbackQuerySchema,
+  markFeedbackHandledRequestSchema,
+  operationsEndpoints,
+  reportSubAppsAnswerSchema,
+  reportSubAppsRequestSchema,
+  subAppHealthAnswerSchema,
+  subAppHealthQuerySchema,
+  subAppHealthSchema,
+  subAppReportSchema,
+} from './operations';
+export type {
+  FeedbackItem,
+  ListFeedbackAnswer,
+  ListFeedbackQuery,
+  MarkFeedbackHandledRequest,
+  ReportSubAppsRequest,
+  ReportedProblem,
+  SubAppHealth,
+  SubAppHealthAnswer,
+  SubAppHealthQuery,
+  SubAppReport,
+  UrlCheck,
+} from './operations';
+export {
+  registryEndpoints,
+  registryEntryRowSchema,
+  registryEntrySchema,
+  saveRegistryEntryRequestSchema,
+} from './registry';
+export type { RegistryEntry, RegistryEntryRow, SaveRegistryEntryRequest } from './registry';

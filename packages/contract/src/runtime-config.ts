@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
-/** A sub-application the shell can mount (spec §2, DESIGN §5). */
+/** A route of the shell and the sub-application it mounts (spec §2, DESIGN §5). */
 export const subAppEntrySchema = z.object({
+  /** The route's first path segment: /newcrm/* is the route `newcrm`. */
+  route: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
   name: z.string().min(1),
-  url: z.string().min(1),
-  devUrl: z.string().min(1),
+  /**
+   * Absent when the route has no app to mount: none yet (spec: /newcredit), or one turned off
+   * (`disabled`); the route's page says which.
+   */
+  url: z.string().min(1).optional(),
+  /** The app's local development server; the shell's development build mounts it. */
+  devUrl: z.string().min(1).optional(),
+  /** Open without signing in, on a bare page without the frame (spec: /blank). */
+  public: z.boolean().optional(),
+  /** Turned off by an administrator: it leaves the menus and its open tabs say so. */
+  disabled: z.boolean().optional(),
   /**
    * `false`: never prepared ahead of use (an app on a host of its own that not every desk
    * reaches); it loads when a tab opens it. Prepared like the others when absent.

@@ -54,9 +54,12 @@ describe('migrateToLatest', () => {
       'schedule_participants',
       'scheduled_jobs',
       'schedules',
+      'sub_app_reports',
+      'sub_apps',
       'todo_steps',
       'todos',
       'used_id_tokens',
+      'user_duties',
       'user_firms',
       'user_roles',
       'users',
@@ -84,6 +87,10 @@ describe('migrateToLatest', () => {
       '0016-password-history',
       '0017-session-devices',
       '0018-feedback',
+      '0019-sub-app-registry',
+      '0020-duties',
+      '0021-workbench-at-scale',
+      '0022-sub-app-reports',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -266,9 +266,30 @@ type UsedIdTokenTable = {
 
 /** Stamps the database changes, by triggers, with the tables they cover (migration 0009). */
 type ChangeStampTable = {
-  /** `organisation` or `permissions`. */
+  /** `organisation`, `permissions` or `registry` (migration 0019). */
   name: string;
   stamp: string;
+};
+
+/** A route of the shell and the sub-application it mounts (migration 0019). */
+type SubAppTable = {
+  route: string;
+  /** The registry's order: the spec's, new entries after. */
+  position: number;
+  name: string;
+  /** Null: the route has no app yet. */
+  url: string | null;
+  dev_url: string | null;
+  title_zh: string;
+  title_en: string;
+  is_public: Generated<number>;
+  isolation: Generated<'micro-app' | 'frame'>;
+  grant_token: Generated<number>;
+  prefetch: Generated<number>;
+  enabled: Generated<number>;
+  owner_team: string | null;
+  contact: string | null;
+  updated_at: string;
 };
 
 /** A job one of several instances runs on a schedule (migration 0014). */
@@ -330,6 +351,31 @@ type FeedbackTable = {
   log_entries: string;
   user_agent: string;
   handled_at: string | null;
+  /** The user who marked it handled (migration 0022). */
+  handled_by: number | null;
+};
+
+/** What a shell reported of a sub-application (migration 0022). */
+type SubAppReportTable = {
+  id: Generated<number>;
+  received_at: string;
+  reported_at: string;
+  app: string;
+  route: string;
+  kind: 'mount' | 'failure' | 'timeout' | 'error';
+  duration_ms: number | null;
+  message: string | null;
+  stack: string | null;
+  browser: string;
+  registry_version: string;
+};
+
+/** The platform duty a user holds, at most one (migration 0020). */
+type UserDutyTable = {
+  user_id: number;
+  /** 'system_admin', 'security_admin' or 'auditor'. */
+  duty: string;
+  granted_at: string;
 };
 
 export type Database = {
@@ -369,8 +415,11 @@ export type Database = {
   idempotency_keys: IdempotencyKeyTable;
   used_id_tokens: UsedIdTokenTable;
   change_stamps: ChangeStampTable;
+  sub_apps: SubAppTable;
+  sub_app_reports: SubAppReportTable;
   audit_events: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;
+  user_duties: UserDutyTable;
 };
 
 export type User = Selectable<UserTable>;

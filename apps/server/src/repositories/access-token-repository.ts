@@ -4,7 +4,7 @@ import { prepareQuery } from './prepared-query';
 
 const stampOf = (
   query: ExpressionBuilder<Database, 'access_tokens'>,
-  name: 'organisation' | 'permissions',
+  name: 'organisation' | 'permissions' | 'registry',
 ) => query.selectFrom('change_stamps').select('stamp').where('change_stamps.name', '=', name);
 
 export type AccessTokenRepository = ReturnType<typeof createAccessTokenRepository>;
@@ -43,6 +43,7 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
         'core_cache_sessions.expires_at as sessionExpiresAt',
         (query) => stampOf(query, 'organisation').as('organisationStamp'),
         (query) => stampOf(query, 'permissions').as('permissionsStamp'),
+        (query) => stampOf(query, 'registry').as('registryStamp'),
       ])
       .where('access_tokens.token_hash', '=', tokenHash)
       .where('access_tokens.revoked_at', 'is', null)

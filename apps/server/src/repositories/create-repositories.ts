@@ -10,6 +10,7 @@ import { createCoreCacheSessionRepository } from './core-cache-session-repositor
 import { createCredentialRepository } from './credential-repository';
 import { createCrmRepository } from './crm-repository';
 import { createDirectoryRepository } from './directory-repository';
+import { createDutyRepository } from './duty-repository';
 import { createMenuRepository } from './menu-repository';
 import { createContractApplicationRepository } from './contract-application-repository';
 import { createFeedbackRepository } from './feedback-repository';
@@ -27,6 +28,8 @@ import { createTodoRepository } from './todo-repository';
 import { createEditLockRepository } from './edit-lock-repository';
 import { createScheduleRepository } from './schedule-repository';
 import { createScheduledJobRepository } from './scheduled-job-repository';
+import { createSubAppRepository } from './sub-app-repository';
+import { createSubAppReportRepository } from './sub-app-report-repository';
 import { createUsedIdTokenRepository } from './used-id-token-repository';
 import { createUserRepository } from './user-repository';
 
@@ -48,6 +51,8 @@ export function createRepositories(db: Kysely<Database>) {
     schedules: createScheduleRepository(db),
     editLocks: createEditLockRepository(db),
     menus: createMenuRepository(db),
+    subApps: createSubAppRepository(db),
+    subAppReports: createSubAppReportRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),
     credentials: createCredentialRepository(db),
     directory: createDirectoryRepository(db),
@@ -63,5 +68,6 @@ export function createRepositories(db: Kysely<Database>) {
     retention: createRetentionRepository(db),
     scheduledJobs: createScheduledJobRepository(db),
     audit: createAuditRepository(db),
+    duties: createDutyRepository(db),
   };
 }

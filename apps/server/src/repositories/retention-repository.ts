@@ -11,6 +11,7 @@ export type PurgeCounts = {
   loginFailureWindows: number;
   usedIdTokens: number;
   feedback: number;
+  subAppReports: number;
 };
 
 /** Deletes what no request can use any more (docs/production.md, "What is kept how long"). */
@@ -20,14 +21,16 @@ export function createRetentionRepository(db: Kysely<Database>) {
      * Deletes expired access tokens (revoked or not: an expired token is refused either way)
      * with their core-cache sessions, ended core-cache sessions of live tokens, idempotency keys
      * created before `idempotencyKeysBefore`, ended login-failure windows, used id_tokens past
-     * their expiry and feedback sent before `feedbackBefore`.
+     * their expiry, feedback sent before `feedbackBefore` and sub-app reports received before
+     * `subAppReportsBefore`.
      */
     purge: async (
       now: Date,
       {
         idempotencyKeysBefore,
         feedbackBefore,
-      }: { idempotencyKeysBefore: Date; feedbackBefore: Date },
+        subAppReportsBefore,
+      }: { idempotencyKeysBefore: Date; feedbackBefore: Date; subAppReportsBefore: Date },
     ) => {
       const nowText = now.toISOString();
       const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -66,6 +69,12 @@ export function createRetentionRepository(db: Kysely<Database>) {
           await trx
             .deleteFrom('feedback')
             .where('created_at', '<', feedbackBefore.toISOString())
+            .executeTakeFirst(),
+        ),
+        subAppReports: deleted(
+          await trx
+            .deleteFrom('sub_app_reports')
+            .where('received_at', '<', subAppReportsBefore.toISOString())
             .executeTakeFirst(),
         ),
       }));

@@ -63,19 +63,18 @@ describe('the compiled server', () => {
     expect(sqliteOutput).toMatch(/Set:\n {2}OAUTH_CLIENT_SECRET: [^\n]*\nor set PORTAL_DEMO=true/);
   });
 
-  it('refuses to start outside the demo with a sub-app over plain http, naming it', async () => {
-    const configFile = join(folder.path, 'plain-http-sub-app.json');
-    const subApp = { name: 'sub-x', url: 'http://apps.example.com/x/', devUrl: 'http://x/' };
+  it('refuses to start with a registry in its configuration file, saying where it went', async () => {
+    const configFile = join(folder.path, 'registry-in-file.json');
+    const subApp = { name: 'sub-x', url: 'https://apps.example.com/x/', devUrl: 'http://x/' };
     writeFileSync(configFile, JSON.stringify({ subApps: [subApp] }));
     const { code, output } = await run(process.execPath, [serverBundle], {
-      DATABASE_URL: `sqlite:${join(folder.path, 'plain-http.db')}`,
+      DATABASE_URL: `sqlite:${join(folder.path, 'registry-in-file.db')}`,
       PORTAL_DEMO: 'false',
       PORTAL_CONFIG_FILE: configFile,
       ...productionSecrets,
     });
     expect(code).toBe(1);
-    expect(output).toContain('Refusing to start with sub-applications not served over https');
-    expect(output).toContain('\n  subApps[0] sub-x: http://apps.example.com/x/\n');
+    expect(output).toContain('the sub-application registry is kept in the database');
     // The message alone, not a stack.
     expect(output).not.toMatch(/^\s+at /m);
   });

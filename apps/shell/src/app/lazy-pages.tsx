@@ -25,7 +25,7 @@ export const subAppPage = lazyPage(
   (m) => m.SubAppPage,
 );
 
-export const blankPage = lazyPage(
-  () => import('./routes/blank-route'),
-  (m) => m.BlankRoute,
+export const publicAppPage = lazyPage(
+  () => import('./routes/public-app-route'),
+  (m) => m.PublicAppRoute,
 );

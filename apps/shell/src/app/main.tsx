@@ -117,6 +117,9 @@ function configure({ api, requestTimeoutMs, website }: RuntimeConfig, root: Root
       notify: (level, text) => void notify(level, text),
       signOut: (text) => void appRouter(root).then((current) => endSession(current, text)),
       log: addLogEntry,
+      // The frame's code: only a signed-in shell gets protected answers.
+      dataVersion: (version) =>
+        void import('./data-version').then(({ takeDataVersion }) => takeDataVersion(version)),
     },
   );
 }

@@ -2,7 +2,9 @@ import type { MenuLeaf } from '@/features/menu/menu-model';
 import { readToken } from '@/features/session/session-store';
 import { createElement, lazy } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { subAppRouteOf } from '@/features/micro/sub-app-routes';
 import { appPath } from '@/lib/app-path';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
 import type { RouteHandle } from './route-meta';
 import { notFoundRouteId, signedInRouteId } from './routes';
 
@@ -43,5 +45,8 @@ export const patchMenuRoutes: PatchRoutesOnNavigationFunction = async ({
   ]);
   const tree = await loadMenuTree().catch(() => undefined);
   const leaf = tree && menuLeafAt(tree, appPath(path));
-  if (leaf?.node.subRoute) patch(signedInRouteId, [menuRoute(leaf)]);
+  if (!leaf?.node.subRoute) return;
+  // A route added to the registry after this page loaded: read the registry again first.
+  if (!subAppRouteOf(leaf.node.subRoute)) await loadRuntimeConfig().catch(() => undefined);
+  patch(signedInRouteId, [menuRoute(leaf)]);
 };

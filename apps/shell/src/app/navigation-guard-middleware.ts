@@ -17,6 +17,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { appPath, basename } from '@/lib/app-path';
+import { subAppRouteOf } from '@/features/micro/sub-app-routes';
+import { askForDataVersion } from './data-version';
 import { handleOf, requiresAuth } from './route-meta';
 import { paths } from '@/lib/paths';
 
@@ -37,8 +39,10 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
     });
     switch (decision.action) {
       case 'allow':
-        if (hasToken && requiresAuth(matches))
+        if (hasToken && requiresAuth(matches)) {
+          askForDataVersion();
           await refuseOutsideMenu(handleOf(matches)?.subAppRoute);
+        }
         return;
       case 'reset-and-allow':
         clearSession();
@@ -65,7 +69,8 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
  * another of the user's firms reaches offers to switch there, at the same address.
  */
 async function refuseOutsideMenu(subAppRoute: string | undefined) {
-  if (!subAppRoute) return;
+  // An app turned off has left every menu; its page says it is off, which is no one's secret.
+  if (!subAppRoute || subAppRouteOf(subAppRoute)?.disabled) return;
   const [{ currentFirmId, loadMenuTree }, { menuReachesRoute }] = await Promise.all([
     import('./menu-access'),
     import('@/features/menu/menu-model'),

@@ -36,7 +36,15 @@ beforeEach(() => {
   answerHttp((config) =>
     config.url === upmsRoutes.getMenuTree.path ? getMenuTree() : passOn(config),
   );
-  setRuntimeConfig(testRuntimeConfig);
+  setRuntimeConfig({
+    ...testRuntimeConfig,
+    // Routes without an app to mount: the routes and the guard are under test, not micro-app.
+    subApps: [
+      { route: 'newcrm', name: 'sub-newcrm' },
+      { route: 'postloan', name: 'sub-postloan' },
+      { route: 'kiosk', name: 'sub-kiosk', public: true },
+    ],
+  });
   getMenuTree.mockResolvedValue({ menu, btns: [], functionMenu: [] });
 });
 
@@ -76,6 +84,23 @@ describe('routes and guard', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fwel%2Findex%3Ffrom%3Dmail');
+  });
+
+  it('opens a route the registry makes public without signing in, outside the frame', async () => {
+    const router = await open('/main/kiosk/queue');
+
+    expect(await screen.findByTestId('sub-app-page', {}, { timeout: 15_000 })).toHaveAttribute(
+      'data-state',
+      'unconfigured',
+    );
+    expect(router.state.location.pathname).toBe('/main/kiosk/queue');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('sends a signed-out user from a route the registry keeps private to sign in', async () => {
+    const router = await open('/main/postloan/check/list');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
   });
 
   it('shows the 404 page for an unknown route', async () => {

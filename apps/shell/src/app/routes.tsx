@@ -1,14 +1,14 @@
-import { subAppRoutes } from '@/features/micro/sub-app-routes';
 import { Suspense } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { loginPathFor } from '@/features/session/safe-redirect';
 import { readToken } from '@/features/session/session-store';
 import { AppLoading } from './app-loading';
 import { appPath } from '@/lib/app-path';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import {
-  blankPage,
   forbiddenPage,
   notFoundPage,
+  publicAppPage,
   serverErrorPage,
   signedInLayout,
   subAppPage,
@@ -46,13 +46,21 @@ export const signedInRouteId = 'signed-in';
 /** The id of the catch-all: a path only it matches may be a route named by the menu. */
 export const notFoundRouteId = 'not-found';
 
-const subAppPages: RouteObject[] = subAppRoutes
-  .filter(({ isAuth }) => isAuth)
-  .map(({ route }) => ({
-    path: `${route}/*`,
-    ...page(subAppPage),
-    handle: subAppTabPage(route),
-  }));
+/**
+ * The registry's sub-application routes (/main/config.json): the public ones (spec: /blank) on a
+ * bare page without the frame, the others as tabs of the frame.
+ */
+function subAppPages({ isPublic }: { isPublic: boolean }): RouteObject[] {
+  return getRuntimeConfig()
+    .subApps.filter((entry) => (entry.public === true) === isPublic)
+    .map(({ route }) => ({
+      path: `${route}/*`,
+      ...(isPublic ? page(publicAppPage) : page(subAppPage)),
+      handle: isPublic
+        ? ({ ...publicPage, subAppRoute: route } satisfies RouteHandle)
+        : subAppTabPage(route),
+    }));
+}
 
 /**
  * The route table (spec §2). The login page is part of the entry; everything else loads when
@@ -72,12 +80,7 @@ export function createRoutes(): RouteObject[] {
         { path: '404', ...page(notFoundPage), handle: publicPage },
         { path: '403', ...page(forbiddenPage), handle: publicPage },
         { path: '500', ...page(serverErrorPage), handle: publicPage },
-        // The one sub-application open without signing in (spec §2): a bare page, no frame.
-        {
-          path: 'blank/*',
-          ...page(blankPage),
-          handle: { ...publicPage, subAppRoute: 'blank' } satisfies RouteHandle,
-        },
+        ...subAppPages({ isPublic: true }),
         {
           id: signedInRouteId,
           ...page(signedInLayout),
@@ -91,7 +94,7 @@ export function createRoutes(): RouteObject[] {
             })),
             // The frame shows the lock page over the kept tabs, so unlocking finds them as they were.
             { path: 'lock', Component: () => null, handle: lockPage },
-            ...subAppPages,
+            ...subAppPages({ isPublic: false }),
           ],
         },
         {

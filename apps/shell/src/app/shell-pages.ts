@@ -55,6 +55,30 @@ export const shellPages = {
       (m) => m.WelCalendarRoute,
     ),
   },
+  auditEvents: {
+    path: paths.auditEvents,
+    handle: tabPage('audit.title', { icon: 'audit' }),
+    page: lazyPage(
+      () => import('./routes/audit-events-route'),
+      (m) => m.AuditEventsRoute,
+    ),
+  },
+  operations: {
+    path: paths.operations,
+    handle: tabPage('operations.title', { icon: 'dashboard' }),
+    page: lazyPage(
+      () => import('./routes/operations-route'),
+      (m) => m.OperationsRoute,
+    ),
+  },
+  registry: {
+    path: paths.registry,
+    handle: tabPage('registry.title', { icon: 'appstore' }),
+    page: lazyPage(
+      () => import('./routes/registry-route'),
+      (m) => m.RegistryRoute,
+    ),
+  },
   iframe: {
     path: paths.iframe,
     handle: tabPage('routes.iframe', { icon: 'link' }),

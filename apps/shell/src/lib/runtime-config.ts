@@ -1,6 +1,13 @@
-import type { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig, SubAppEntry } from '@portal/contract';
+import { useSyncExternalStore } from 'react';
 
 let current: RuntimeConfig | undefined;
+const listeners = new Set<() => void>();
+
+function replace(config: RuntimeConfig) {
+  current = config;
+  for (const listener of listeners) listener();
+}
 
 /**
  * Fetches /main/config.json, what differs between deployments of one build. Checked by hand,
@@ -20,7 +27,7 @@ export async function loadRuntimeConfig(
   const body: unknown = await response.json();
   const config = unwrapEnvelope(body);
   assertRuntimeConfig(config, url);
-  current = config;
+  replace(config);
   return config;
 }
 
@@ -32,7 +39,21 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 /** For tests and for embedding hosts that hand the configuration over directly. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
+  replace(config);
+}
+
+/** Calls `listener` whenever the configuration is loaded again; answers the undo. */
+export function subscribeRuntimeConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * The sub-application registry as it is now: a component that reads it renders again when an
+ * administrator's change is loaded (app/data-version.ts).
+ */
+export function useRegistry(): readonly SubAppEntry[] {
+  return useSyncExternalStore(subscribeRuntimeConfig, () => getRuntimeConfig().subApps);
 }
 
 function unwrapEnvelope(body: unknown): unknown {

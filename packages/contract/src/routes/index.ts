@@ -8,5 +8,7 @@ export { crmRoutes } from './crm';
 export { fftaskRoutes } from './fftask';
 export { upmsRoutes } from './upms';
 export { authRoutes } from './auth';
-export { subAppRouteNames } from './sub-app-routes';
 export { feedbackRoutes } from './feedback';
+export { auditRoutes } from './audit';
+export { operationsRoutes } from './operations';
+export { registryNamePattern, registryRoutePattern, registryRoutes } from './registry';

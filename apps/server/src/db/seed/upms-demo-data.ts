@@ -23,6 +23,11 @@ const factoringStaff = ['R1001', 'R1002'];
 const factoringAll = ['R1001', 'R1002', 'R1003'];
 const everyone: Grants = { '1001': factoringAll, '1002': ['R2001'], '1003': ['R3001'] };
 const guaranteeOnly: Grants = { '1003': ['R3001'] };
+/** The workbench: everyone's, and the platform's administrators' and auditors' too. */
+const workbenchGrants: Grants = {
+  ...everyone,
+  '1001': [...factoringAll, 'R1004', 'R1005', 'R1006'],
+};
 
 function section(name: string, label: string, icon: string, children: DemoMenuNode[]) {
   return { name, label, icon, children };
@@ -46,8 +51,14 @@ function subApp(
   };
 }
 
-function shellPage(name: string, label: string, path: string, icon: string): DemoMenuNode {
-  return { name, label, path, icon, grants: everyone };
+function shellPage(
+  name: string,
+  label: string,
+  path: string,
+  icon: string,
+  grants: Grants = workbenchGrants,
+): DemoMenuNode {
+  return { name, label, path, icon, grants };
 }
 
 const xwdFirstGeneration: [string, string][] = [
@@ -158,6 +169,15 @@ export const demoMenuTree: DemoMenuNode[] = [
       meta: { keepAlive: false, isTab: true, isAuth: true },
       grants: everyone,
     },
+  ]),
+  section('platform', '平台运维', 'dashboard', [
+    // The page asks the server, which answers only a system administrator (duty).
+    shellPage('operations', '运行监控', '/platform/operations', 'dashboard', { '1001': ['R1004'] }),
+    shellPage('registry', '子应用注册表', '/platform/registry', 'appstore', { '1001': ['R1004'] }),
+  ]),
+  section('compliance', '合规审计', 'audit', [
+    // The page asks the server, which answers only an auditor (duty); the role shows the entry.
+    shellPage('audit-events', '审计日志', '/audit/events', 'audit', { '1001': ['R1005'] }),
   ]),
 ];
 
@@ -270,4 +290,44 @@ export const demoColleagues: DemoColleague[] = [
     buDeptNo: 'BU01',
     roleNos: ['R1001'],
   },
+  {
+    username: 'sysadmin',
+    displayName: '系统管理员',
+    employeeNo: 'E10007',
+    status: 1,
+    firmNo: '1001',
+    deptNo: 'D0102',
+    buDeptNo: 'BU01',
+    roleNos: ['R1004'],
+  },
+  {
+    username: 'secadmin',
+    displayName: '安全管理员',
+    employeeNo: 'E10008',
+    status: 1,
+    firmNo: '1001',
+    deptNo: 'D0102',
+    buDeptNo: 'BU01',
+    roleNos: ['R1006'],
+  },
+  {
+    username: 'auditor',
+    displayName: '审计管理员',
+    employeeNo: 'E10009',
+    status: 1,
+    firmNo: '1001',
+    deptNo: 'D0102',
+    buDeptNo: 'BU01',
+    roleNos: ['R1005'],
+  },
+];
+
+/** The platform duty of each demo account that has one (GB/T 22239 §8.1.4.2: three people). */
+export const demoDuties: {
+  username: string;
+  duty: 'system_admin' | 'security_admin' | 'auditor';
+}[] = [
+  { username: 'sysadmin', duty: 'system_admin' },
+  { username: 'secadmin', duty: 'security_admin' },
+  { username: 'auditor', duty: 'auditor' },
 ];

@@ -94,21 +94,14 @@ describe('GET /<sub-app>/ in the demo', () => {
     expect(response.headers.location).toBe('/sub-newcrm/?x=1');
   });
 
-  it('follows the registry of PORTAL_CONFIG_FILE', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'portal-config-'));
-    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
-    const file = join(folder, 'config.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        subApps: [{ name: 'sub-x', url: '/apps/x/', devUrl: 'http://localhost:1/' }],
-      }),
-    );
-    const app = await buildTestApp({
-      PORTAL_DEMO: 'true',
-      EXAMPLE_SUBAPP_DIST: fakeExampleDist(),
-      PORTAL_CONFIG_FILE: file,
-    });
+  it('follows the registry in the database as it changes', async () => {
+    const app = await buildTestApp({ PORTAL_DEMO: 'true', EXAMPLE_SUBAPP_DIST: fakeExampleDist() });
+    expect((await app.inject({ url: '/apps/x/', headers: html })).statusCode).toBe(404);
+    await app.db
+      .updateTable('sub_apps')
+      .set({ url: '/apps/x/' })
+      .where('route', '=', 'newcrm')
+      .execute();
     expect((await app.inject('/apps/x/')).body).toBe(indexHtml);
     expect((await app.inject({ url: '/sub-newcrm/', headers: html })).statusCode).toBe(404);
   });
@@ -134,7 +127,7 @@ describe('GET /<sub-app>/ outside the demo', () => {
 
 describe('sameOriginSubAppPaths', () => {
   it('keeps the folders of the relative urls, once each', () => {
-    const entry = (name: string, url: string) => ({ name, url, devUrl: 'http://localhost:1/' });
+    const entry = (name: string, url: string) => ({ route: name, name, url });
     expect(
       sameOriginSubAppPaths([
         entry('a', '/sub-a/'),

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { acceptsHtml, cacheControlOf, fileUnder, isAppRoute } from './static-files';
 
-export type ExampleSubAppRoutesOptions = { exampleSubAppDist: string; subApps: SubAppEntry[] };
+export type ExampleSubAppRoutesOptions = { exampleSubAppDist: string };
 
 /** Paths the server owns already; a registry url there would be a mistake, not a sub-app. */
 const reservedPrefixes = ['/main/', '/api/'];
@@ -22,8 +22,8 @@ function folderOf(url: string): string {
  */
 export function sameOriginSubAppPaths(subApps: SubAppEntry[]): string[] {
   const paths = subApps
-    .filter(({ url }) => /^\/[^/]/.test(url))
-    .map(({ url }) => folderOf(url))
+    .flatMap(({ url }) => (url !== undefined && /^\/[^/]/.test(url) ? [url] : []))
+    .map((url) => folderOf(url))
     .filter((path) => path !== '/' && !reservedPrefixes.some((prefix) => path.startsWith(prefix)));
   return [...new Set(paths)];
 }
@@ -41,15 +41,16 @@ function allowOtherOrigins(reply: FastifyReply): void {
 /**
  * The demo's sub-applications: the example sub-app's one build, served under every path of the
  * registry on this origin, so that every sub-app route of the shell mounts a real micro-frontend.
- * Its index.html uses relative asset urls, so the same files work under each path.
+ * Its index.html uses relative asset urls, so the same files work under each path. The paths are
+ * the registry's as it is at the request: an entry added at a new path is served at once.
  */
 const exampleSubAppRoutes: FastifyPluginAsync<ExampleSubAppRoutesOptions> = async (
   app,
-  { exampleSubAppDist, subApps },
+  { exampleSubAppDist },
 ) => {
   const isBuilt = () => existsSync(resolve(exampleSubAppDist, 'index.html'));
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply, folder: string) => {
     allowOtherOrigins(reply);
     if (!isBuilt()) {
       return reply
@@ -58,7 +59,7 @@ const exampleSubAppRoutes: FastifyPluginAsync<ExampleSubAppRoutesOptions> = asyn
         .type('text/plain; charset=utf-8')
         .send(request.t('subApp.notBuilt'));
     }
-    const path = (request.params as { '*': string })['*'];
+    const path = pathOf(request).slice(folder.length);
     const file = fileUnder(exampleSubAppDist, path);
     if (file) {
       reply.header('cache-control', cacheControlOf(file));
@@ -72,13 +73,23 @@ const exampleSubAppRoutes: FastifyPluginAsync<ExampleSubAppRoutesOptions> = asyn
     return reply.callNotFound();
   };
 
-  for (const path of sameOriginSubAppPaths(subApps)) {
-    app.get(path.slice(0, -1), (request, reply) => {
+  // Every other GET: the paths the server owns are routes of their own, which take precedence.
+  app.get('/*', async (request, reply) => {
+    const path = pathOf(request);
+    const { entries } = await app.subAppRegistry.current();
+    const folder = sameOriginSubAppPaths(entries).find(
+      (each) => path.startsWith(each) || path === each.slice(0, -1),
+    );
+    if (!folder) return reply.callNotFound();
+    if (path.length < folder.length) {
       const query = request.url.indexOf('?');
-      return reply.redirect(`${path}${query < 0 ? '' : request.url.slice(query)}`);
-    });
-    app.get(`${path}*`, serve);
-  }
+      return reply.redirect(`${folder}${query < 0 ? '' : request.url.slice(query)}`);
+    }
+    return serve(request, reply, folder);
+  });
 };
+
+/** The request's path, decoded, without its query. */
+const pathOf = (request: FastifyRequest) => `/${(request.params as { '*': string })['*']}`;
 
 export default exampleSubAppRoutes;

@@ -1,13 +1,14 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contract';
+import { runtimeConfigSchema } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { StaticRuntimeConfig } from './runtime-config';
 import { acceptsHtml, cacheControlOf, fileUnder, isAppRoute } from './static-files';
 
-export type ShellRoutesOptions = { shellDist: string; runtimeConfig: RuntimeConfig };
+export type ShellRoutesOptions = { shellDist: string; runtimeConfig: StaticRuntimeConfig };
 
-/** The built shell at /main/ (a single-page app), and its runtime configuration. */
+/** The built shell at /main/ (a single-page app), and its runtime configuration with the registry. */
 const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
   app,
   { shellDist, runtimeConfig },
@@ -24,7 +25,7 @@ const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
     { schema: { response: { 200: runtimeConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return runtimeConfig;
+      return { ...runtimeConfig, subApps: (await app.subAppRegistry.current()).entries };
     },
   );
 

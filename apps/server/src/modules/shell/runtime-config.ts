@@ -2,7 +2,6 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contract';
 import { readFileSync } from 'node:fs';
 import { ConfigError, type Config } from '../../config';
 import { passwordProfiles, type PasswordProfileName } from '../../lib/password-profiles';
-import { subAppEntries } from './sub-app-registry';
 
 function passwordPolicyOf(profile: PasswordProfileName): RuntimeConfig['passwordPolicy'] {
   const { minLength, maxLength, minClasses, historyCount, maxAgeDays } = passwordProfiles[profile];
@@ -25,38 +24,6 @@ export class RuntimeConfigError extends ConfigError {
   override name = 'RuntimeConfigError';
 }
 
-/** What `http:` may name in the demo: this machine. */
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/**
- * The origin of an absolute sub-app url goes into the shell's script-src (plugins/external/
- * helmet.ts), and micro-app runs the app's scripts in a same-origin frame of the shell: fetched
- * over plain http, anyone on the network could change them and act as the signed-in user. So
- * every absolute url is https; the demo also takes http on this machine. A path is served by the
- * portal's own origin. `devUrl` is not checked: only the shell's development server reads it.
- */
-function refuseInsecureSubApps(runtimeConfig: RuntimeConfig, { demo }: { demo: boolean }): void {
-  const insecure = runtimeConfig.subApps.flatMap((entry, index) => {
-    if (!URL.canParse(entry.url)) return [];
-    const { protocol, hostname } = new URL(entry.url);
-    if (protocol === 'https:' || (demo && protocol === 'http:' && loopbackHosts.has(hostname))) {
-      return [];
-    }
-    return [`  subApps[${index}] ${entry.name}: ${entry.url}`];
-  });
-  if (insecure.length === 0) return;
-  throw new RuntimeConfigError(
-    [
-      'Refusing to start with sub-applications not served over https, whose scripts anyone on ' +
-        'the network could change. Serve them over https (their url in PORTAL_CONFIG_FILE):',
-      ...insecure,
-      demo
-        ? 'In the demo, http is taken on 127.0.0.1, localhost and [::1] only.'
-        : 'or set PORTAL_DEMO=true to run the demo (never in production).',
-    ].join('\n'),
-  );
-}
-
 function readOverride(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -67,19 +34,18 @@ function readOverride(file: string): unknown {
   }
 }
 
-/**
- * /main/config.json: the defaults of this server, with PORTAL_CONFIG_FILE (if set) merged over
- * them. Throws a RuntimeConfigError naming the field when the result is not a valid config, and
- * each sub-app whose url is not https (loopback http aside in the demo).
- */
-export function buildRuntimeConfig(config: Config): RuntimeConfig {
-  const runtimeConfig = mergeRuntimeConfig(config);
-  refuseInsecureSubApps(runtimeConfig, config);
-  return runtimeConfig;
-}
+/** /main/config.json but the sub-application registry, which is data (migration 0019). */
+export type StaticRuntimeConfig = Omit<RuntimeConfig, 'subApps'>;
 
-function mergeRuntimeConfig(config: Config): RuntimeConfig {
-  const defaults: RuntimeConfig = {
+const staticRuntimeConfigSchema = runtimeConfigSchema.omit({ subApps: true });
+
+/**
+ * /main/config.json but the registry: the defaults of this server, with PORTAL_CONFIG_FILE (if
+ * set) merged over them. Throws a RuntimeConfigError naming the field when the result is not a
+ * valid config.
+ */
+export function buildRuntimeConfig(config: Config): StaticRuntimeConfig {
+  const defaults: StaticRuntimeConfig = {
     env: 'stage',
     api: {
       main: '/api',
@@ -95,7 +61,6 @@ function mergeRuntimeConfig(config: Config): RuntimeConfig {
       idleCountdownSeconds: 900,
       todoPollIntervalMs: 30_000,
     },
-    subApps: subAppEntries(),
     passwordPolicy: passwordPolicyOf(config.passwordProfile),
     website: {
       title: 'Portal',
@@ -107,9 +72,16 @@ function mergeRuntimeConfig(config: Config): RuntimeConfig {
   };
   if (!config.portalConfigFile) return defaults;
 
-  const result = runtimeConfigSchema.safeParse(
-    deepMerge(defaults, readOverride(config.portalConfigFile)),
-  );
+  const override = readOverride(config.portalConfigFile);
+  if (isPlainObject(override) && 'subApps' in override) {
+    throw new RuntimeConfigError(
+      `PORTAL_CONFIG_FILE ${config.portalConfigFile} gives subApps: the sub-application ` +
+        'registry is kept in the database since migration 0019, where a platform administrator ' +
+        'changes it without a restart. Move the entries there (docs/sub-apps.md, "The ' +
+        'registry") and remove subApps from the file.',
+    );
+  }
+  const result = staticRuntimeConfigSchema.safeParse(deepMerge(defaults, override));
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,

@@ -1,4 +1,4 @@
-import { menuTreeResponseSchema, subAppRouteNames, type MenuNode } from '@portal/contract';
+import { menuTreeResponseSchema, type MenuNode } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
@@ -82,12 +82,38 @@ describe('GET /api/upms/menu/getTreeByRoleId', () => {
     expect(nodes.some((node) => node.subRoute === 'kpi')).toBe(true);
   });
 
-  it("reaches every sub-application route of spec §2 across zhangsan's two firms", async () => {
+  it('leaves an app turned off out of every menu at the next request, and says the data changed', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app, 'zhangsan');
+    const version = async () =>
+      (
+        await app.inject({
+          url: '/api/upms/role/login',
+          headers: { authorization: zhangsan.authorization },
+        })
+      ).headers['x-portal-data-version'];
+    const before = await version();
+    expect(subRoutesOf((await menuOf(app, zhangsan, '1001')).menu).has('postloan')).toBe(true);
+
+    await app.db
+      .updateTable('sub_apps')
+      .set({ enabled: 0 })
+      .where('route', '=', 'postloan')
+      .execute();
+
+    expect(subRoutesOf((await menuOf(app, zhangsan, '1001')).menu).has('postloan')).toBe(false);
+    expect(subRoutesOf((await menuOf(app, zhangsan, '1001')).menu).has('newcrm')).toBe(true);
+    expect(await version()).not.toBe(before);
+  });
+
+  it("reaches every route of the registry (spec §2's thirty) across zhangsan's two firms", async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app, 'zhangsan');
     const factoring = subRoutesOf((await menuOf(app, zhangsan, '1001')).menu);
     const smallLoans = subRoutesOf((await menuOf(app, zhangsan, '1002')).menu);
-    expect(new Set([...factoring, ...smallLoans])).toEqual(new Set(subAppRouteNames));
+    const registry = await app.db.selectFrom('sub_apps').select('route').execute();
+    expect(registry).toHaveLength(30);
+    expect(new Set([...factoring, ...smallLoans])).toEqual(new Set(registry.map((r) => r.route)));
     expect(factoring).not.toEqual(smallLoans);
     expect(smallLoans.has('xwd2-phh')).toBe(true);
     expect(factoring.has('xwd2-phh')).toBe(false);

@@ -1,12 +1,11 @@
 import type { FirmUserQuery, MenuTreeResponse } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { MenuRepository } from '../../repositories/menu-repository';
 import type { StampedCache } from '../../repositories/stamped-cache';
 import type { Caller } from '../../plugins/app/authentication';
 import { buildMenuTree } from './build-menu-tree';
 import { checkFirmAccess } from './check-firm-access';
 
-/** Menu trees kept between calls, at the permissions stamp (see stamped-cache.ts). */
+/** Menu trees kept between calls, at the permissions and registry stamps (see stamped-cache.ts). */
 export type MenuTreeCache<Answer> = {
   /** A user's role ids in a firm, by `userId:firmId`. */
   roles: StampedCache<number[]>;
@@ -19,13 +18,17 @@ export type MenuTreeCache<Answer> = {
 async function buildTree(
   firmId: number,
   roleIds: number[],
-  menus: MenuRepository,
+  { menus, subApps }: Pick<Repositories, 'menus' | 'subApps'>,
 ): Promise<MenuTreeResponse> {
-  const [rows, grantedIds, btns] = await Promise.all([
+  const [allRows, grantedIds, btns, registry] = await Promise.all([
     menus.listForFirm(firmId),
     menus.listGrantedIds(roleIds),
     menus.listButtonCodes(roleIds),
+    subApps.list(),
   ]);
+  // An app an administrator turned off leaves every menu; its route stays and says so.
+  const turnedOff = new Set(registry.filter((app) => app.enabled !== 1).map((app) => app.route));
+  const rows = allRows.filter((row) => !turnedOff.has(row.sub_route));
   const granted = new Set(grantedIds);
   return {
     menu: buildMenuTree(
@@ -42,20 +45,21 @@ async function buildTree(
 
 /**
  * The menu, button codes and function menu of the caller in one of their firms, built once per
- * firm, set of roles and change of the permissions.
+ * firm, set of roles and change of the permissions or the registry.
  */
 export async function getMenuTree<Answer>(
   caller: Caller,
   { userId, firmId }: FirmUserQuery,
-  { roles, menus }: Pick<Repositories, 'roles' | 'menus'>,
+  { roles, menus, subApps }: Pick<Repositories, 'roles' | 'menus' | 'subApps'>,
   kept: MenuTreeCache<Answer>,
 ): Promise<Answer> {
   await checkFirmAccess(caller, { userId, firmId });
-  const stamp = caller.stamps.permissions;
-  const roleIds = await kept.roles.answer(stamp, `${userId}:${firmId}`, async () =>
+  const { permissions, registry } = caller.stamps;
+  const roleIds = await kept.roles.answer(permissions, `${userId}:${firmId}`, async () =>
     (await roles.listForUserInFirm(userId, firmId)).map((role) => role.id).sort((a, b) => a - b),
   );
+  const stamp = permissions === null || registry === null ? null : `${permissions}:${registry}`;
   return kept.answers.answer(stamp, `${firmId}:${roleIds.join(',')}`, async () =>
-    kept.prepare(await buildTree(firmId, roleIds, menus)),
+    kept.prepare(await buildTree(firmId, roleIds, { menus, subApps })),
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
-import { deviceOf } from './user-sessions';
 
 const chromeOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -101,13 +100,5 @@ describe("the user's sessions", () => {
     expect((await listSessions(app, phone)).statusCode).toBe(401);
     expect((await listSessions(app, tablet)).statusCode).toBe(401);
     expect((await listSessions(app, desk)).json().data).toHaveLength(1);
-  });
-});
-
-describe('deviceOf', () => {
-  it('names the browser and the system, or nothing it cannot tell', () => {
-    expect(deviceOf(chromeOnWindows)).toBe('Chrome 131 · Windows 10');
-    expect(deviceOf('curl/8.5.0')).toBeNull();
-    expect(deviceOf(null)).toBeNull();
   });
 });

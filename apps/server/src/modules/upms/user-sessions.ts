@@ -1,18 +1,8 @@
 import { resultCode, type Session } from '@portal/contract';
-import Bowser from 'bowser';
 import { AppError } from '../../http/app-error';
+import { deviceOf } from '../../lib/device-of';
 import type { Caller } from '../../plugins/app/authentication';
 import type { AccessTokenRepository } from '../../repositories/access-token-repository';
-
-/** "Chrome 131 · Windows 10" from a user agent; null when it names no browser. */
-export function deviceOf(userAgent: string | null): string | null {
-  if (!userAgent) return null;
-  const { browser, os } = Bowser.parse(userAgent);
-  if (!browser.name) return null;
-  const major = browser.version?.split('.')[0];
-  const system = [os.name, os.versionName ?? os.version].filter(Boolean).join(' ');
-  return [[browser.name, major].filter(Boolean).join(' '), system].filter(Boolean).join(' · ');
-}
 
 /** The caller's sign-ins that still work, the most recently active first. */
 export async function listSessions(

@@ -1,5 +1,5 @@
 import { resultCode } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
@@ -22,6 +22,8 @@ export type DataStamps = {
   organisation: string | null;
   /** Roles, the users holding them, menus, menu grants and button codes. */
   permissions: string | null;
+  /** The sub-application registry (migration 0019): a menu leaves out the apps turned off. */
+  registry: string | null;
 };
 
 /** Who is calling: the holder of a valid access token whose own session is alive. */
@@ -50,7 +52,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FastifyInstance {
     /** onRequest hook of every protected route: sets request.caller or answers 401. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FastifyRequest {
@@ -119,6 +121,13 @@ function callerWithFirms(
   };
 }
 
+/**
+ * What a signed-in shell's menu and registry were made of: the permissions and the registry at
+ * this moment. Short, and the same on every instance for the same data.
+ */
+export const menuVersionOf = ({ permissions, registry }: DataStamps) =>
+  `${(permissions ?? '-').slice(0, 12)}.${(registry ?? '-').slice(0, 12)}`;
+
 /** The authenticated caller of a protected route. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw signInAgain();
@@ -132,7 +141,7 @@ export default fp(
       memberships: createStampedCache(2_000),
       firstFirms: createStampedCache(2_000),
     };
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw signInAgain();
       const now = app.clock.now().toISOString();
@@ -141,12 +150,19 @@ export default fp(
         now,
       );
       if (!found) throw signInAgain();
-      const { sessionExpiresAt, organisationStamp, permissionsStamp, ...identity } = found;
+      const { sessionExpiresAt, organisationStamp, permissionsStamp, registryStamp, ...identity } =
+        found;
       // The token's own session: the user's other sign-ins neither keep it alive nor end it.
       // Timestamps are ISO 8601 text in UTC, which compares correctly as text.
       if (sessionExpiresAt === null || sessionExpiresAt <= now) throw sessionEnded();
-      const stamps = { organisation: organisationStamp, permissions: permissionsStamp };
+      const stamps = {
+        organisation: organisationStamp,
+        permissions: permissionsStamp,
+        registry: registryStamp,
+      };
       request.caller = callerWithFirms({ ...identity, stamps }, app.repositories, kept);
+      // The shell asks again for its menu and registry when this changes (docs/sub-apps.md).
+      reply.header('x-portal-data-version', menuVersionOf(stamps));
     });
   },
   { name: 'authentication', dependencies: ['repositories', 'clock'] },

@@ -42,6 +42,7 @@ describe('the retention purge', () => {
       loginFailureWindows: 2,
       usedIdTokens: 0,
       feedback: 0,
+      subAppReports: 0,
     });
     const tokens = await app.db.selectFrom('access_tokens').select('user_id').execute();
     expect(tokens).toEqual([{ user_id: live.userId }]);

@@ -16,13 +16,13 @@ const askEveryMs = 60_000;
 
 /**
  * Purges what has expired (tokens, core-cache sessions, idempotency keys, login-failure windows,
- * used id_tokens, old feedback) every `RETENTION_INTERVAL_SECONDS`. Every instance asks once a minute; the one
+ * used id_tokens, old feedback and sub-app reports) every `RETENTION_INTERVAL_SECONDS`. Every instance asks once a minute; the one
  * whose claim moves the job's next run forward runs it, so instances sharing a database never
  * purge twice (docs/production.md, "What is kept how long").
  */
 export default fp(
   async (app) => {
-    const { intervalMs, idempotencyKeyMs, feedbackMs } = app.config.retention;
+    const { intervalMs, idempotencyKeyMs, feedbackMs, subAppReportMs } = app.config.retention;
 
     const runIfDue = async (): Promise<PurgeCounts | null> => {
       const now = app.clock.now();
@@ -33,6 +33,7 @@ export default fp(
       const counts = await app.repositories.retention.purge(now, {
         idempotencyKeysBefore: new Date(now.getTime() - idempotencyKeyMs),
         feedbackBefore: new Date(now.getTime() - feedbackMs),
+        subAppReportsBefore: new Date(now.getTime() - subAppReportMs),
       });
       app.log.info({ purged: counts }, 'retention: purged what has expired');
       return counts;

@@ -44,7 +44,9 @@ describe('the content security policy', () => {
   it("allows the shell's pages no unsafe script source", async () => {
     const app = await buildTestApp();
     const csp = String(
-      (await app.inject({ url: '/main/wel/index' })).headers['content-security-policy'],
+      (await app.inject({ url: '/main/wel/index', headers: { accept: 'text/html' } })).headers[
+        'content-security-policy'
+      ],
     );
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://form.internal.portal']);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);

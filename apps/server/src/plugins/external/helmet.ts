@@ -2,6 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { RuntimeConfig } from '@portal/contract';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import type { RegistrySnapshot } from '../app/sub-app-registry';
 
 /** The empty page of the shell micro-app's iframe sandboxes start from (the shell's iframeSrc). */
 export const subAppSandboxPath = '/main/micro-app-sandbox.html';
@@ -17,12 +18,11 @@ const originsOf = (urls: readonly string[]) => [
  * own server reach it. Nothing else differs; the shell's own pages allow no unsafe script source.
  */
 function helmetOptions(
-  runtimeConfig: RuntimeConfig,
+  { api, subAppUrls }: { api: RuntimeConfig['api']; subAppUrls: readonly string[] },
   { isSandbox }: { isSandbox: boolean },
 ): FastifyHelmetOptions {
-  const subAppUrls = runtimeConfig.subApps.map((app) => app.url);
   const subAppOrigins = originsOf(subAppUrls);
-  const origins = originsOf([...subAppUrls, ...Object.values(runtimeConfig.api)]);
+  const origins = originsOf([...subAppUrls, ...Object.values(api)]);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -66,18 +66,53 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
   return headers;
 }
 
-export default fp<{ runtimeConfig: RuntimeConfig }>(
-  async (app, { runtimeConfig }) => {
-    const headers = await helmetHeaders(helmetOptions(runtimeConfig, { isSandbox: false }));
-    const sandboxHeaders = await helmetHeaders(helmetOptions(runtimeConfig, { isSandbox: true }));
-    const isSandboxPage = (url: string) =>
-      url.startsWith(subAppSandboxPath) &&
-      (url.length === subAppSandboxPath.length || url[subAppSandboxPath.length] === '?');
-    app.addHook('onRequest', (request, reply, done) => {
-      for (const [name, value] of isSandboxPage(request.url) ? sandboxHeaders : headers) {
-        reply.header(name, value);
+type PageHeaders = { page: [string, string][]; sandbox: [string, string][] };
+
+const isSandboxPage = (url: string) =>
+  url.startsWith(subAppSandboxPath) &&
+  (url.length === subAppSandboxPath.length || url[subAppSandboxPath.length] === '?');
+
+/**
+ * The policy names the registry's origins (migration 0019), which an administrator changes
+ * without a restart. A page (a request for HTML, or the sandbox page) gets the policy of the
+ * registry as it is now; any other answer, which no browser applies a policy of, the last one made.
+ */
+export default fp<{ api: RuntimeConfig['api'] }>(
+  async (app, { api }) => {
+    const made = new Map<string, Promise<PageHeaders>>();
+    const headersFor = (subAppUrls: readonly string[]) => {
+      const key = subAppUrls.join('\n');
+      let headers = made.get(key);
+      if (!headers) {
+        const options = (isSandbox: boolean) => helmetOptions({ api, subAppUrls }, { isSandbox });
+        headers = Promise.all([helmetHeaders(options(false)), helmetHeaders(options(true))]).then(
+          ([page, sandbox]) => ({ page, sandbox }),
+        );
+        // The registry changes a few times a month: the newest two policies are plenty.
+        if (made.size >= 2) made.delete(made.keys().next().value ?? '');
+        made.set(key, headers);
       }
-      done();
+      return headers;
+    };
+    const urlsOf = (snapshot: RegistrySnapshot | null) =>
+      (snapshot?.entries ?? []).flatMap(({ url }) => (url === undefined ? [] : [url]));
+    let last = await headersFor([]);
+    // A database that does not answer yet must not stop the start: the first page reads it again.
+    app.addHook('onReady', async () => {
+      const snapshot = await app.subAppRegistry.current().catch(() => null);
+      if (snapshot) last = await headersFor(urlsOf(snapshot));
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const isSandbox = isSandboxPage(request.url);
+      if (isSandbox || request.headers.accept?.includes('text/html')) {
+        // A database that does not answer must not keep the shell's page (and its error view) away.
+        const snapshot = await app.subAppRegistry
+          .current()
+          .catch(() => app.subAppRegistry.lastRead());
+        last = await headersFor(urlsOf(snapshot));
+      }
+      for (const [name, value] of isSandbox ? last.sandbox : last.page) reply.header(name, value);
     });
   },
   { name: 'helmet' },

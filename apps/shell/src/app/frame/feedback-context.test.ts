@@ -1,8 +1,17 @@
 import { addLogEntry } from '@/features/logs/log-store';
-import { describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { testRuntimeConfig } from '@/test/runtime-config';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { feedbackContext } from './feedback-context';
 
 describe('feedbackContext', () => {
+  beforeEach(() => {
+    setRuntimeConfig({
+      ...testRuntimeConfig,
+      subApps: [{ route: 'newcrm', name: 'sub-newcrm', url: '/sub-newcrm/' }],
+    });
+  });
+
   it('names the page and the sub-app on screen and the newest log entries, with no query', () => {
     window.history.replaceState(null, '', '/main/newcrm/index?id_token=secret#top');
     addLogEntry({

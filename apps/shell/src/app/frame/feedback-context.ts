@@ -15,7 +15,7 @@ export function feedbackContext(): FeedbackContext {
   const route = appPath(window.location.pathname).split('/')[1] ?? '';
   return {
     page: withoutQuery(window.location.href),
-    subApp: subAppRouteOf(route)?.appName ?? null,
+    subApp: subAppRouteOf(route)?.name ?? null,
     logEntries: useLogStore
       .getState()
       .entries.slice(0, sentLogEntries)

@@ -4,9 +4,9 @@ import { httpSetup } from '@/lib/http/http-setup';
 import { inspectResponse } from '@/lib/http/inspect-response';
 import { reportDecision } from '@/lib/http/report-decision';
 import { notify } from '@/lib/notify';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { getRuntimeConfig, useRegistry } from '@/lib/runtime-config';
 import { appPath, basename } from '@/lib/app-path';
-import type { UserInfo } from '@portal/contract';
+import type { SubAppEntry, UserInfo } from '@portal/contract';
 import type { HostContext } from '@portal/subapp-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -16,7 +16,9 @@ import { crmQueries } from '@/features/micro/api/crm-queries';
 import { refreshSubApp } from '@/features/micro/app-refresh';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
+import { reportSubAppsWhile } from '@/features/micro/health-reports';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
+import { readToken } from '@/features/session/session-store';
 import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
 import { logHostMessage, logLoadFailure, logSandboxErrors } from '../sub-app-log';
 import { subAppMessageOf } from './sub-app-messages';
@@ -44,9 +46,10 @@ const base = basename.replace(/\/$/, '');
 function hostedAppOf(
   tab: Pick<Tab, 'subRoute' | 'path' | 'fullPath'>,
   isDevelopment: boolean,
+  registry: readonly SubAppEntry[] = getRuntimeConfig().subApps,
 ): HostedApp | undefined {
   const route = tab.subRoute;
-  const target = route && resolveSubApp(route, getRuntimeConfig().subApps, { isDevelopment });
+  const target = route && resolveSubApp(route, registry, { isDevelopment });
   if (!route || !target) return undefined;
   const isUnderRoute = tab.path === `/${route}` || tab.path.startsWith(`/${route}/`);
   return {
@@ -66,6 +69,10 @@ window.addEventListener('pageshow', () => {
   isLeavingPage = false;
 });
 
+// The frame's apps are reported to operations while someone is signed in (a public app's page
+// has nobody to report as).
+reportSubAppsWhile(() => readToken() !== undefined);
+
 /** Everything the frame's sub-app layer needs: which apps to host, their context, their requests. */
 export function useSubApps({
   tabs,
@@ -82,6 +89,8 @@ export function useSubApps({
   const navigate = useNavigate();
   const failed = useFailedApps((state) => state.failed);
   const isDevelopment = import.meta.env.DEV;
+  // An app an administrator turns off leaves its tabs at once (its page then says so).
+  const registry = useRegistry();
 
   // Tabs change identity often; the hosted apps only when a sub-app tab opens, closes or moves.
   const subAppTabs: Pick<Tab, 'subRoute' | 'path' | 'fullPath'>[] = tabs.filter(
@@ -97,11 +106,11 @@ export function useSubApps({
     () =>
       oneHostPerName(
         subAppTabs
-          .map((tab) => hostedAppOf(tab, isDevelopment))
+          .map((tab) => hostedAppOf(tab, isDevelopment, registry))
           .filter((app): app is HostedApp => app !== undefined),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the tabs
-    [signature, isDevelopment],
+    [signature, isDevelopment, registry],
   );
   const apps = useMemo(
     () => hosted.apps.filter(({ target }) => !failed[target.appName]),
@@ -114,8 +123,7 @@ export function useSubApps({
   );
 
   const activeName =
-    activeSubAppRoute &&
-    resolveSubApp(activeSubAppRoute, getRuntimeConfig().subApps, { isDevelopment })?.appName;
+    activeSubAppRoute && resolveSubApp(activeSubAppRoute, registry, { isDevelopment })?.appName;
   const active = apps.some(({ target }) => target.appName === activeName)
     ? { appName: activeName as string, fullPath: `${base}${activeFullPath}` }
     : undefined;

@@ -21,7 +21,7 @@ export function IframeRoute() {
   const knownOrigins = useMemo(() => {
     if (isPending) return undefined;
     const links = menuLeaves(data?.menu ?? []).map(({ node }) => node.href);
-    const apps = getRuntimeConfig().subApps.map(({ url }) => url);
+    const apps = getRuntimeConfig().subApps.flatMap(({ url }) => (url ? [url] : []));
     return new Set(
       links
         .concat(apps)

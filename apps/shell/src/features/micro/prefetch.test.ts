@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPrefetcher, prefetchTargets } from './prefetch';
 
 const registry: SubAppEntry[] = ['newcrm', 'credit', 'other'].map((route) => ({
+  route,
   name: `sub-${route}`,
   url: `/sub-${route}/`,
   devUrl: `http://localhost:7000/sub-${route}/`,

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { resolveSubApp } from './resolve-sub-app';
 
 const registry = [
-  { name: 'sub-newcrm', url: '/sub-newcrm/', devUrl: 'http://localhost:7101/' },
-  { name: 'sub-kpi', url: '/sub-performance/', devUrl: 'http://localhost:7105/' },
+  { route: 'newcrm', name: 'sub-newcrm', url: '/sub-newcrm/', devUrl: 'http://localhost:7101/' },
+  { route: 'kpi', name: 'sub-kpi', url: '/sub-performance/', devUrl: 'http://localhost:7105/' },
+  { route: 'newcredit', name: 'sub-newcredit' },
+  { route: 'postloan', name: 'sub-postloan', disabled: true },
+  { route: 'other', name: 'sub-other', url: '/sub-other/' },
 ];
 
 describe('resolveSubApp', () => {
@@ -22,8 +25,13 @@ describe('resolveSubApp', () => {
     );
   });
 
-  it('answers nothing for a route without an entry, or an entry missing from the registry', () => {
+  it('uses the production url in development when the entry has no development url', () => {
+    expect(resolveSubApp('other', registry, { isDevelopment: true })?.url).toBe('/sub-other/');
+  });
+
+  it('answers nothing for a route with no app, an app turned off, or no such route', () => {
     expect(resolveSubApp('newcredit', registry)).toBeUndefined();
+    expect(resolveSubApp('postloan', registry)).toBeUndefined();
     expect(resolveSubApp('credit', registry)).toBeUndefined();
     expect(resolveSubApp('no-such-route', registry)).toBeUndefined();
   });

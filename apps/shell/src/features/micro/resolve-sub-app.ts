@@ -14,19 +14,19 @@ export type SubAppTarget = {
 
 /**
  * The sub-application a route mounts, from the registry of the runtime configuration: its
- * production url, or in development its local url. Undefined when the route has no entry (spec:
- * /newcredit) or the registry lacks it.
+ * production url, or in development its local url (else the production one). Undefined when the
+ * route has no app to mount: none yet (spec: /newcredit), one turned off, or no such route.
  */
 export function resolveSubApp(
   route: string,
   registry: readonly SubAppEntry[],
   { isDevelopment = false, basePath = '/main' } = {},
 ): SubAppTarget | undefined {
-  const entry = registryEntryOf(route, registry);
-  if (!entry) return undefined;
+  const entry = subAppRouteOf(route, registry);
+  if (!entry?.url) return undefined;
   return {
     appName: entry.name,
-    url: isDevelopment ? entry.devUrl : entry.url,
+    url: (isDevelopment ? entry.devUrl : undefined) ?? entry.url,
     baseRoute: `${basePath}/${route}`,
     ...(entry.isolation === 'frame'
       ? { isFramed: true, grantsToken: entry.grantToken === true }
@@ -40,11 +40,6 @@ export function subAppTitle(
   registry: readonly SubAppEntry[],
   language: string,
 ): string | undefined {
-  const title = registryEntryOf(route, registry)?.title;
+  const title = subAppRouteOf(route, registry)?.title;
   return title?.[language] ?? title?.['zh-CN'];
-}
-
-function registryEntryOf(route: string, registry: readonly SubAppEntry[]): SubAppEntry | undefined {
-  const appName = subAppRouteOf(route)?.appName;
-  return appName === undefined ? undefined : registry.find((each) => each.name === appName);
 }

@@ -1,25 +1,20 @@
-import { subAppRouteNames } from '@portal/contract/routes';
+import type { SubAppEntry } from '@portal/contract';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** A sub-application route of spec §2 and the registry entry it mounts. */
-export type SubAppRoute = {
-  /** The route's first path segment: /newcrm/* is 'newcrm'. */
-  route: string;
-  /** The name in the sub-application registry (`subApps` of /main/config.json), if any. */
-  appName: string | undefined;
-  /** Only /blank is open without signing in. */
-  isAuth: boolean;
-};
-
-/** Routes with no entry in the spec's registry: they say so until one is configured. */
-const unregistered = new Set<string>(['newcredit']);
-
-/** The thirty sub-application routes, in the spec's order. */
-export const subAppRoutes: SubAppRoute[] = subAppRouteNames.map((route) => ({
-  route,
-  appName: unregistered.has(route) ? undefined : `sub-${route}`,
-  isAuth: route !== 'blank',
-}));
-
-export function subAppRouteOf(route: string): SubAppRoute | undefined {
-  return subAppRoutes.find((each) => each.route === route);
+/**
+ * The registry entry of a sub-application route (its first path segment: /newcrm/* is
+ * 'newcrm'), from /main/config.json: the registry is data (docs/sub-apps.md, "The registry").
+ */
+export function subAppRouteOf(
+  route: string,
+  registry: readonly SubAppEntry[] = getRuntimeConfig().subApps,
+): SubAppEntry | undefined {
+  return registry.find((entry) => entry.route === route);
 }
+
+/** The route whose app has this registry name. */
+export const routeOfApp = (name: string) =>
+  getRuntimeConfig().subApps.find((entry) => entry.name === name)?.route;
+
+/** Open without signing in (spec: /blank), outside the frame. */
+export const isPublicRoute = (route: string) => subAppRouteOf(route)?.public === true;

@@ -18,6 +18,7 @@ function callerAnswering(status: number, body: unknown) {
       notify: vi.fn(),
       signOut: vi.fn(),
       log: vi.fn(),
+      dataVersion: vi.fn(),
     },
   };
   const client = createHttpClient(() => setup);

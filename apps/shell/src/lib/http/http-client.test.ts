@@ -10,6 +10,7 @@ function clientWith(hooks: Partial<HttpHooks> = {}) {
     notify: vi.fn<HttpHooks['notify']>(),
     signOut: vi.fn<HttpHooks['signOut']>(),
     log: vi.fn<HttpHooks['log']>(),
+    dataVersion: vi.fn<HttpHooks['dataVersion']>(),
   };
   const setup: HttpSetup = {
     settings: { baseURL: '/api', timeout: 1_000_000 },
@@ -37,6 +38,26 @@ describe('http client', () => {
     expect(seen[0]?.withCredentials).toBe(true);
     expect(seen[0]?.baseURL).toBe('/api');
     expect(seen[0]?.timeout).toBe(1_000_000);
+  });
+
+  it('passes on the version of the menus and the registry an answer was made with', async () => {
+    const { client, calls } = clientWith();
+    const adapter: AxiosAdapter = (config) =>
+      Promise.resolve({
+        status: 200,
+        statusText: '',
+        headers: { 'x-portal-data-version': 'a1b2.c3d4' },
+        config,
+        data: { code: 0, msg: '', data: null },
+      });
+
+    await client.request({ url: '/upms/role/login', adapter });
+    await client.request({
+      url: '/upms/role/login',
+      adapter: answering(200, { code: 0, msg: '', data: null }).adapter,
+    });
+
+    expect(calls.dataVersion.mock.calls).toEqual([['a1b2.c3d4']]);
   });
 
   it('sends no XSRF header, so that no call waits for the cookie to be read', async () => {

@@ -48,6 +48,8 @@ export function createHttpClient(currentSetup: () => HttpSetup = httpSetup) {
 
   instance.interceptors.response.use(
     (response) => {
+      const version: unknown = response.headers['x-portal-data-version'];
+      if (typeof version === 'string') currentSetup().hooks.dataVersion(version);
       const decision = inspectResponse({ status: response.status, body: response.data });
       return decision.outcome === 'resolve'
         ? response

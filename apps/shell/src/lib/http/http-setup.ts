@@ -17,6 +17,11 @@ export type HttpHooks = {
   /** The session is gone (spec §8): clear it and go to the login page with this message. */
   signOut: (text: string) => void;
   log: (entry: HttpLogEntry) => void;
+  /**
+   * The version of the menus and the registry a protected answer was made with
+   * (`X-Portal-Data-Version`), for the shell to ask again for what changed.
+   */
+  dataVersion: (version: string) => void;
 };
 
 /** From the runtime configuration: the main API base and the time-out. */
@@ -33,6 +38,7 @@ const setup: HttpSetup = {
     notify: () => undefined,
     signOut: () => undefined,
     log: () => undefined,
+    dataVersion: () => undefined,
   },
 };
 

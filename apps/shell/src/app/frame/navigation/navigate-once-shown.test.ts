@@ -24,7 +24,14 @@ describe('navigateOnceShown', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     setRuntimeConfig({
       ...testRuntimeConfig,
-      subApps: [{ name: 'sub-credit', url: '/sub-credit/', devUrl: 'http://localhost:7104/' }],
+      subApps: [
+        {
+          route: 'credit',
+          name: 'sub-credit',
+          url: '/sub-credit/',
+          devUrl: 'http://localhost:7104/',
+        },
+      ],
     });
     page = from;
     choosePage(target, from, { subRoute: 'credit' });

@@ -1,6 +1,8 @@
 import { menuLeaves } from '@/features/menu/menu-model';
 import type { MenuNode, SubAppEntry } from '@portal/contract';
-import { describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { testRuntimeConfig } from '@/test/runtime-config';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInFrame, type RouteHandle } from '../../route-meta';
 import { tabForLocation, tabTitle } from './tab-for-location';
 
@@ -21,12 +23,19 @@ const customers: MenuNode = {
 const leaves = menuLeaves([customers]);
 const registry: SubAppEntry[] = [
   {
+    route: 'newcrm',
     name: 'sub-newcrm',
     url: '/sub-newcrm/',
     devUrl: 'http://localhost:7101/',
     title: { 'zh-CN': '客户管理', en: 'Customers' },
   },
 ];
+beforeEach(() => {
+  setRuntimeConfig({
+    ...testRuntimeConfig,
+    subApps: [...registry, { route: 'other', name: 'sub-other', url: '/sub-other/' }],
+  });
+});
 const subAppPage: RouteHandle = { ...signedInFrame, subAppRoute: 'newcrm' };
 const translate = (key: string) => `«${key}»`;
 
@@ -41,8 +50,9 @@ describe('tab titles', () => {
     expect(titleAt('/newcrm/customer/list', subAppPage)).toBe('客户列表');
     expect(titleAt('/newcrm/index', subAppPage)).toBe('客户管理');
     expect(titleAt('/newcrm/index', subAppPage, 'en')).toBe('Customers');
-    // An app the registry gives no name keeps its id: there is nothing better to say.
+    // An app the registry gives no name for people keeps its id: there is nothing better to say.
     expect(titleAt('/other/index', { ...signedInFrame, subAppRoute: 'other' })).toBe('sub-other');
+    expect(titleAt('/gone/index', { ...signedInFrame, subAppRoute: 'gone' })).toBe('gone');
   });
 
   it('name an embedded page by its host', () => {

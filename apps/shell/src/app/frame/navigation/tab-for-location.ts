@@ -1,3 +1,4 @@
+import { subAppRouteOf } from '@/features/micro/sub-app-routes';
 import { embeddedUrlFrom } from '@/features/iframe/embedded-url';
 import { menuLabel } from '@/features/menu/menu-labels';
 import { subAppTitle } from '@/features/micro/resolve-sub-app';
@@ -31,7 +32,7 @@ export function tabForLocation(
   };
   if (leaf) return { ...base, name: leaf.node.label };
   // The shell's own pages are titled by a message key; a sub-application page by its app.
-  if (subAppRoute) return { ...base, name: `sub-${subAppRoute}` };
+  if (subAppRoute) return { ...base, name: subAppRouteOf(subAppRoute)?.name ?? subAppRoute };
   return { ...base, name: meta.title ?? pathname, ...(meta.title ? { titleKey: meta.title } : {}) };
 }
 

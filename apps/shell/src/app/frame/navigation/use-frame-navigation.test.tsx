@@ -107,9 +107,24 @@ describe('the frame’s navigation', () => {
     setRuntimeConfig({
       ...testRuntimeConfig,
       subApps: [
-        { name: 'sub-newcrm', url: '/sub-newcrm/', devUrl: 'http://localhost:7101/' },
-        { name: 'sub-credit', url: '/sub-credit/', devUrl: 'http://localhost:7104/' },
-        { name: 'sub-factoring', url: '/sub-factoring/', devUrl: 'http://localhost:7105/' },
+        {
+          route: 'newcrm',
+          name: 'sub-newcrm',
+          url: '/sub-newcrm/',
+          devUrl: 'http://localhost:7101/',
+        },
+        {
+          route: 'credit',
+          name: 'sub-credit',
+          url: '/sub-credit/',
+          devUrl: 'http://localhost:7104/',
+        },
+        {
+          route: 'factoring',
+          name: 'sub-factoring',
+          url: '/sub-factoring/',
+          devUrl: 'http://localhost:7105/',
+        },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import { subAppRouteOf } from '@/features/micro/sub-app-routes';
+import { isPublicRoute } from '@/features/micro/sub-app-routes';
 import type { MenuLeaf } from '@/features/menu/menu-model';
 import type { TabAction } from '@/features/tabs/components/tab-strip';
 import { splitFullPath, type Tab } from '@/features/tabs/tab';
@@ -92,7 +92,7 @@ export function useFrameNavigation(leaves: readonly MenuLeaf[]) {
   const openLeaf = useCallback(
     ({ target, node }: MenuLeaf) => {
       // A public app's page (/blank) is outside the frame: it mounts its app there, for nobody.
-      const isPublic = subAppRouteOf(node.subRoute ?? '')?.isAuth === false;
+      const isPublic = isPublicRoute(node.subRoute ?? '');
       if (!node.subRoute || isPublic || target === activeFullPath) return openPath(target);
       // A sub-application starts mounting with the click; the navigation follows once it shows.
       const newTab = tabForLocation(

@@ -1,7 +1,9 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   CreditCardOutlined,
+  DashboardOutlined,
   FileTextOutlined,
   FolderOutlined,
   HomeOutlined,
@@ -25,8 +27,10 @@ import type { AriaAttributes, ComponentType } from 'react';
  */
 const icons: Record<string, ComponentType<AriaAttributes>> = {
   appstore: AppstoreOutlined,
+  audit: AuditOutlined,
   bank: BankOutlined,
   'credit-card': CreditCardOutlined,
+  dashboard: DashboardOutlined,
   file: FileTextOutlined,
   folder: FolderOutlined,
   home: HomeOutlined,

@@ -1,3 +1,4 @@
+import { reportSubApp } from '../health-reports';
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { watchAppCrash } from '../app-crash';
@@ -67,12 +68,24 @@ export function SubAppHost({
     handlers.current = { onMessage, onLoadFailed, onSandbox, baseRoute };
   }, [onMessage, onLoadFailed, onSandbox, baseRoute]);
 
+  // When its url started loading, until it first mounts: operations see how long that took.
+  const loadStart = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    loadStart.current = performance.now();
+  }, [url]);
+
   // Listening from the commit that inserts the element: an app kept alive elsewhere (the element
   // of a page left before) is shown again in the microtasks after it, before passive effects.
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return undefined;
     let unwatch: (() => void) | undefined;
+    const reportFirstMount = () => {
+      if (loadStart.current === undefined) return;
+      const durationMs = Math.round(performance.now() - loadStart.current);
+      loadStart.current = undefined;
+      reportSubApp({ app: appName, kind: 'mount', durationMs });
+    };
     const stopWatching = () => {
       unwatch?.();
       unwatch = undefined;
@@ -99,7 +112,10 @@ export function SubAppHost({
           stopCrashWatch();
         };
       },
-      mounted: shown,
+      mounted: () => {
+        shown();
+        reportFirstMount();
+      },
       aftershow: shown,
       unmount: () => {
         stopWatching();
@@ -107,6 +123,7 @@ export function SubAppHost({
       },
       error: () => {
         setMountedUrl(undefined);
+        reportSubApp({ app: appName, kind: 'failure' });
         handlers.current.onLoadFailed();
       },
     };
@@ -138,9 +155,12 @@ export function SubAppHost({
   // fires only when the HTML cannot be fetched).
   useEffect(() => {
     if (isMounted) return undefined;
-    const timer = window.setTimeout(() => handlers.current.onLoadFailed(), loadTimeoutMs);
+    const timer = window.setTimeout(() => {
+      reportSubApp({ app: appName, kind: 'timeout', durationMs: loadTimeoutMs });
+      handlers.current.onLoadFailed();
+    }, loadTimeoutMs);
     return () => window.clearTimeout(timer);
-  }, [isMounted, loadTimeoutMs, url]);
+  }, [isMounted, loadTimeoutMs, url, appName]);
 
   const isCrashShown = crash !== undefined && crashView !== undefined;
   return (

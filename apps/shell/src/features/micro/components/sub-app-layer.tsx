@@ -1,3 +1,4 @@
+import { reportSubApp } from '../health-reports';
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { refreshSubApp, useAppGenerations } from '../app-refresh';
@@ -86,8 +87,9 @@ export function SubAppLayer({
   useEffect(() => {
     const stopLog = onHostLog((entry) => handlers.current.onLog(entry));
     const stopFailures = onResourceFailure((appName) => {
-      if (shown.current.apps.some(({ target }) => target.appName === appName))
-        handlers.current.onLoadFailed(appName);
+      if (!shown.current.apps.some(({ target }) => target.appName === appName)) return;
+      reportSubApp({ app: appName, kind: 'failure' });
+      handlers.current.onLoadFailed(appName);
     });
     return () => {
       stopLog();

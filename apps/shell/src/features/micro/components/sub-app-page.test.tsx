@@ -26,8 +26,15 @@ beforeEach(() => {
   setRuntimeConfig({
     ...testRuntimeConfig,
     subApps: [
-      { name: 'sub-newcrm', url: '/sub-newcrm/', devUrl: 'http://localhost:7101/' },
-      { name: 'sub-blank', url: '/sub-blank/', devUrl: 'http://localhost:7104/' },
+      {
+        route: 'newcrm',
+        name: 'sub-newcrm',
+        url: '/sub-newcrm/',
+        devUrl: 'http://localhost:7101/',
+      },
+      { route: 'blank', name: 'sub-blank', url: '/sub-blank/', public: true },
+      { route: 'newcredit', name: 'sub-newcredit' },
+      { route: 'postloan', name: 'sub-postloan', disabled: true },
     ],
   });
 });
@@ -48,11 +55,20 @@ describe('SubAppPage', () => {
     expect(page).toHaveClass('public-sub-app');
   });
 
-  it('says a route without a registry entry has no sub-application (spec: /newcredit)', async () => {
+  it('says a route of the registry without an app has no sub-application (spec: /newcredit)', async () => {
     await renderAt('/newcredit/apply');
 
     expect(screen.getByText('未加载到子应用')).toBeInTheDocument();
+    expect(screen.getByText(/尚未配置/)).toBeInTheDocument();
     expect(screen.getByTestId('sub-app-page')).toHaveAttribute('data-state', 'unconfigured');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says an app an administrator turned off is off, and mounts nothing', async () => {
+    await renderAt('/postloan/loans');
+
+    expect(screen.getByText(/已被平台管理员停用/)).toBeInTheDocument();
+    expect(screen.getByTestId('sub-app-page')).toHaveAttribute('data-state', 'disabled');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

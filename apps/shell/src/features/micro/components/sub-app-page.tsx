@@ -2,10 +2,10 @@ import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { useRegistry } from '@/lib/runtime-config';
 import { clearAppFailure, useFailedApps } from '../failed-apps';
 import { resolveSubApp } from '../resolve-sub-app';
-import { subAppRouteOf } from '../sub-app-routes';
+import { isPublicRoute, subAppRouteOf } from '../sub-app-routes';
 import { PublicSubApp, type PublicSubAppLog } from './public-sub-app';
 
 // The frame logs its own apps; a public app without a log given keeps its errors in the console.
@@ -18,8 +18,8 @@ const unlogged: PublicSubAppLog = {
 /**
  * The page of a sub-application route. The app itself is shown by the frame's sub-app layer over
  * this page (a public route, outside the frame, hosts it here); the page says so when there is
- * nothing to show: no registry entry (spec: /newcredit) or an app that failed to load, with a
- * retry. `log` is where a public app's errors go (the app layer gives the local log).
+ * nothing to show: no app for the route yet (spec: /newcredit), an app an administrator turned
+ * off, or an app that failed to load, with a retry. `log` is where a public app's errors go (the app layer gives the local log).
  */
 export function SubAppPage({
   route: givenRoute,
@@ -34,22 +34,32 @@ export function SubAppPage({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = givenRoute ?? pathname.split('/').find(Boolean) ?? '';
+  const registry = useRegistry();
   const target = useMemo(
-    () => resolveSubApp(route, getRuntimeConfig().subApps, { isDevelopment: import.meta.env.DEV }),
-    [route],
+    () => resolveSubApp(route, registry, { isDevelopment: import.meta.env.DEV }),
+    [route, registry],
   );
   const hasFailed = useFailedApps((state) => target !== undefined && state.failed[target.appName]);
+  const state = target
+    ? 'failed'
+    : subAppRouteOf(route, registry)?.disabled
+      ? 'disabled'
+      : 'unconfigured';
+  const reasons = {
+    failed: 'micro.notLoadedFailed',
+    disabled: 'micro.notLoadedDisabled',
+    unconfigured: 'micro.notLoadedUnconfigured',
+  } as const;
 
   if (target && !hasFailed) {
-    if (subAppRouteOf(route)?.isAuth === false)
-      return <PublicSubApp target={target} log={log} theme={theme} />;
+    if (isPublicRoute(route)) return <PublicSubApp target={target} log={log} theme={theme} />;
     return <div className="sub-app-page" data-testid="sub-app-page" data-app={target.appName} />;
   }
   return (
     <Result
       status="warning"
       title={t('micro.notLoaded')}
-      subTitle={t(target ? 'micro.notLoadedFailed' : 'micro.notLoadedUnconfigured')}
+      subTitle={t(reasons[state])}
       extra={
         target && (
           <Button type="primary" onClick={() => clearAppFailure(target.appName)}>
@@ -59,7 +69,7 @@ export function SubAppPage({
       }
       data-testid="sub-app-page"
       data-app={target?.appName ?? route}
-      data-state={target ? 'failed' : 'unconfigured'}
+      data-state={state}
     />
   );
 }

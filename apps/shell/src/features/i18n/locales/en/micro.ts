@@ -6,6 +6,8 @@ const micro: Messages['micro'] = {
     'This sub-application failed to load last time. Try again; if it keeps failing, contact operations.',
   notLoadedUnconfigured:
     'No sub-application is configured for this function yet. Please contact operations.',
+  notLoadedDisabled:
+    'A platform administrator has turned this sub-application off. Please contact operations to learn when it returns.',
   retry: 'Reload',
   loadIncomplete:
     'The sub-application’s resources did not load completely; some functions may be missing. Please contact operations.',

@@ -3,6 +3,7 @@ const micro = {
   notLoaded: '未加载到子应用',
   notLoadedFailed: '该子应用上次加载失败，请重试；若问题持续，请联系运维人员。',
   notLoadedUnconfigured: '该功能的子应用尚未配置，请联系运维人员。',
+  notLoadedDisabled: '该子应用已被平台管理员停用，请联系运维人员了解恢复时间。',
   retry: '重新加载',
   loadIncomplete: '子应用资源加载不完整，可能导致部分功能缺失，请联系运维人员。',
   logSuppressed: '{{source}} 在短时间内出错过多，另有 {{count}} 条错误未记入日志。',

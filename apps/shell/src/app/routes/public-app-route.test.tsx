@@ -8,7 +8,7 @@ import type { MicroApp } from '@micro-zoe/micro-app';
 import { act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlankRoute } from './blank-route';
+import { PublicAppRoute } from './public-app-route';
 
 // The library never loads here: a stand-in answers for it, and its messages come from the test.
 const fake = {
@@ -35,7 +35,7 @@ function standInForTheLibrary() {
 async function renderBlank() {
   const view = await renderWithI18n(
     <MemoryRouter initialEntries={['/blank/index']}>
-      <BlankRoute />
+      <PublicAppRoute />
     </MemoryRouter>,
   );
   await act(() => Promise.resolve());
@@ -59,11 +59,11 @@ beforeEach(() => {
   fake.hostLogListeners.clear();
   setRuntimeConfig({
     ...testRuntimeConfig,
-    subApps: [{ name: 'sub-blank', url: '/sub-blank/', devUrl: 'http://localhost:7104/' }],
+    subApps: [{ route: 'blank', name: 'sub-blank', url: '/sub-blank/', public: true }],
   });
 });
 
-describe('BlankRoute', () => {
+describe('PublicAppRoute', () => {
   it("sends the public app's uncaught sandbox errors to the local log", async () => {
     await renderBlank();
     const sandbox = addSandbox('sub-blank');

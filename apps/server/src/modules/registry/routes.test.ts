@@ -1,0 +1,116 @@
+import { runtimeConfigSchema, type RegistryEntry } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
+import { exampleSubAppBuild } from '../../testing/example-sub-app-build';
+
+const treasury: RegistryEntry = {
+  route: 'treasury',
+  name: 'sub-treasury',
+  url: '/sub-treasury/',
+  devUrl: 'http://localhost:7129/',
+  titleZh: '资金管理',
+  titleEn: 'Treasury',
+  isPublic: false,
+  isolation: 'micro-app',
+  grantToken: false,
+  prefetch: true,
+  enabled: true,
+  ownerTeam: '资金科技组',
+  contact: 'treasury-it@example.com',
+};
+
+function save(
+  app: FastifyInstance,
+  { authorization }: SignedIn,
+  entry: RegistryEntry,
+  isNew: boolean,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/platform/registry/save',
+    headers: { authorization, 'accept-language': 'en' },
+    payload: { entry, isNew },
+  });
+}
+
+const served = async (app: FastifyInstance) =>
+  runtimeConfigSchema.parse((await app.inject('/main/config.json')).json()).subApps;
+
+describe('the registry kept by a platform administrator', () => {
+  it('adds a 31st sub-app, served at once, and turns it off', async () => {
+    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: exampleSubAppBuild() });
+    const admin = await signIn(app, 'sysadmin');
+    const added = await save(app, admin, treasury, true);
+    expect(added.statusCode).toBe(200);
+    expect((await served(app)).at(-1)).toMatchObject({ route: 'treasury', url: '/sub-treasury/' });
+    // The demo serves the example app at the new path at once.
+    expect(
+      (await app.inject({ url: '/sub-treasury/', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(200);
+
+    const off = await save(app, admin, { ...treasury, enabled: false }, false);
+    expect(off.statusCode).toBe(200);
+    expect((await served(app)).at(-1)).toEqual({
+      route: 'treasury',
+      name: 'sub-treasury',
+      title: { 'zh-CN': '资金管理', en: 'Treasury' },
+      disabled: true,
+    });
+    const listed = await app.inject({
+      url: '/api/platform/registry',
+      headers: { authorization: admin.authorization },
+    });
+    expect(listed.json().data.entries).toHaveLength(31);
+    const audited = await app.db
+      .selectFrom('audit_events')
+      .select(['event', 'object_id', 'user_id'])
+      .where('event', '=', 'registry.change')
+      .orderBy('id')
+      .execute();
+    expect(audited).toEqual([
+      { event: 'registry.change', object_id: 'treasury', user_id: admin.userId },
+      { event: 'registry.change', object_id: 'treasury', user_id: admin.userId },
+    ]);
+  });
+
+  it('refuses a taken route or name, a reserved route, an insecure url and a url with no page', async () => {
+    const app = await buildTestApp({
+      EXAMPLE_SUBAPP_DIST: exampleSubAppBuild(),
+      PORTAL_DEMO: 'true',
+    });
+    const admin = await signIn(app, 'sysadmin');
+    const refusal = async (entry: RegistryEntry, isNew: boolean) => {
+      const response = await save(app, admin, entry, isNew);
+      return [response.statusCode, response.json().msg];
+    };
+    expect(await refusal({ ...treasury, route: 'newcrm' }, true)).toEqual([
+      409,
+      'The route newcrm exists already',
+    ]);
+    expect(await refusal({ ...treasury, name: 'sub-credit' }, true)).toEqual([
+      409,
+      'The app name sub-credit is used by the route credit',
+    ]);
+    expect(await refusal({ ...treasury, route: 'wel' }, true)).toEqual([
+      400,
+      "The route wel is the portal's own; choose another",
+    ]);
+    expect((await refusal({ ...treasury, url: 'http://apps.example.com/t/' }, true))[0]).toBe(400);
+    expect((await refusal({ ...treasury, url: 'http://127.0.0.1:9/t/' }, true))[1]).toMatch(
+      /did not answer with a page/,
+    );
+    expect(await refusal({ ...treasury, route: 'nowhere' }, false)).toEqual([404, 'No such route']);
+    expect((await refusal({ ...treasury, route: 'Bad Route' }, true))[0]).toBe(400);
+    expect(await served(app)).toHaveLength(30);
+  });
+
+  it('is for system administrators only', async () => {
+    const app = await buildTestApp();
+    for (const username of ['zhangsan', 'secadmin', 'auditor']) {
+      const response = await save(app, await signIn(app, username), treasury, true);
+      expect(response.statusCode, username).toBe(403);
+    }
+    expect(await served(app)).toHaveLength(30);
+  });
+});

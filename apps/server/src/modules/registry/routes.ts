@@ -1,0 +1,143 @@
+import { registryEndpoints, resultCode, type RegistryEntry } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { requireDuty } from '../../http/require-duty';
+import { createUrlChecker } from '../../lib/check-page-url';
+import { isServableUrl } from '../../plugins/app/sub-app-registry';
+import type { SubAppChange, SubAppRow } from '../../repositories/sub-app-repository';
+
+/** First path segments the shell or the server own: a sub-app route there would be shadowed. */
+const reservedRoutes = new Set([
+  'main',
+  'api',
+  'login',
+  'lock',
+  'wel',
+  'info',
+  'iframe',
+  'audit',
+  'platform',
+  '403',
+  '404',
+  '500',
+]);
+
+const entryOf = (row: SubAppRow) => ({
+  route: row.route,
+  name: row.name,
+  url: row.url,
+  devUrl: row.dev_url,
+  titleZh: row.title_zh,
+  titleEn: row.title_en,
+  isPublic: row.is_public === 1,
+  isolation: row.isolation,
+  grantToken: row.grant_token === 1,
+  prefetch: row.prefetch === 1,
+  enabled: row.enabled === 1,
+  ownerTeam: row.owner_team,
+  contact: row.contact,
+  updatedAt: row.updated_at,
+});
+
+const rowOf = (entry: RegistryEntry, updatedAt: Date): SubAppChange => ({
+  route: entry.route,
+  name: entry.name,
+  url: entry.url,
+  dev_url: entry.devUrl,
+  title_zh: entry.titleZh,
+  title_en: entry.titleEn,
+  is_public: Number(entry.isPublic),
+  isolation: entry.isolation,
+  grant_token: Number(entry.grantToken),
+  prefetch: Number(entry.prefetch),
+  enabled: Number(entry.enabled),
+  owner_team: entry.ownerTeam,
+  contact: entry.contact,
+  updated_at: updatedAt.toISOString(),
+});
+
+export type RegistryRoutesOptions = { servesSubAppPaths: boolean };
+
+/**
+ * The sub-application registry as a platform administrator keeps it (protected by the auth hook;
+ * system administrators only). A change is served by every instance at its next request: the
+ * registry's change stamp moves with it (docs/sub-apps.md).
+ */
+const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
+  app,
+  { servesSubAppPaths },
+) => {
+  app.addHook('preHandler', requireDuty('system_admin'));
+  // Asked afresh at every save: the administrator is looking at the answer. The demo serves its
+  // example sub-app at every path of the registry, a new one included once it is saved: there the
+  // page is there when the example is built.
+  const checkUrl = createUrlChecker({
+    now: () => app.clock.now(),
+    keepMs: 0,
+    ...(servesSubAppPaths
+      ? {
+          askSelf: async () =>
+            existsSync(join(app.config.exampleSubAppDist, 'index.html'))
+              ? { status: 200, contentType: 'text/html' }
+              : { status: 503, contentType: 'text/plain' },
+        }
+      : {}),
+  });
+
+  registerEndpoint(app, registryEndpoints.listEntries, async () =>
+    ok({ entries: (await app.repositories.subApps.list()).map(entryOf) }),
+  );
+
+  registerEndpoint(app, registryEndpoints.saveEntry, async (request) => {
+    const { entry, isNew } = request.body;
+    const repository = app.repositories.subApps;
+    if (reservedRoutes.has(entry.route)) {
+      throw new AppError(400, resultCode.failure, 'registry.routeReserved', { route: entry.route });
+    }
+    const existing = await repository.find(entry.route);
+    if (isNew && existing) {
+      throw new AppError(409, resultCode.failure, 'registry.routeTaken', { route: entry.route });
+    }
+    if (!isNew && !existing) throw new AppError(404, resultCode.failure, 'registry.routeNotFound');
+    const nameHolder = await repository.routeNamed(entry.name);
+    if (nameHolder !== undefined && nameHolder !== entry.route) {
+      throw new AppError(409, resultCode.failure, 'registry.nameTaken', {
+        name: entry.name,
+        route: nameHolder,
+      });
+    }
+    if (entry.url !== null) {
+      if (!isServableUrl(entry.url, { demo: app.config.demo })) {
+        throw new AppError(400, resultCode.failure, 'registry.insecureUrl');
+      }
+      const check = await checkUrl(entry.url);
+      if (check.state === 'failing') {
+        throw new AppError(400, resultCode.failure, 'registry.urlNotAPage', {
+          status: check.status ?? '—',
+        });
+      }
+    }
+    const updatedAt = app.clock.now();
+    const row = rowOf(entry, updatedAt);
+    if (isNew) await repository.insert(row);
+    else await repository.update(row);
+    await request.audit({
+      event: 'registry.change',
+      result: 'success',
+      object: { type: 'sub-app', id: entry.route },
+      details: {
+        change: isNew ? 'add' : 'edit',
+        url: entry.url,
+        enabled: entry.enabled,
+        ...(existing && existing.url !== entry.url ? { previousUrl: existing.url } : {}),
+      },
+    });
+    return ok({ ...entry, updatedAt: updatedAt.toISOString() });
+  });
+};
+
+export default registryRoutes;

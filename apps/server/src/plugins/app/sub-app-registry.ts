@@ -1,0 +1,116 @@
+import type { SubAppEntry } from '@portal/contract';
+import fp from 'fastify-plugin';
+import type { SubAppRepository, SubAppRow } from '../../repositories/sub-app-repository';
+import { createStampedCache } from '../../repositories/stamped-cache';
+
+/** What `http:` may name in the demo: this machine. */
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The origin of an absolute sub-app url goes into the shell's script-src (plugins/external/
+ * helmet.ts), and micro-app runs the app's scripts in a same-origin frame of the shell: fetched
+ * over plain http, anyone on the network could change them and act as the signed-in user. So an
+ * absolute url is served only over https; the demo also takes http on this machine. A path is
+ * served by the portal's own origin. `devUrl` is not checked: only the shell's development
+ * server reads it.
+ */
+export function isServableUrl(url: string, { demo }: { demo: boolean }): boolean {
+  if (/^\/[^/]/.test(url)) return true;
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (demo && protocol === 'http:' && loopbackHosts.has(hostname));
+}
+
+/** The registry as /main/config.json serves it, and the urls it refused. */
+export type RegistrySnapshot = {
+  entries: SubAppEntry[];
+  refused: { route: string; url: string }[];
+};
+
+/**
+ * A row as the shell reads it. A disabled app, a route with no app yet and a url refused keep
+ * their route without a url: the shell's page for it says why, a bookmark does not become a 404.
+ */
+function entryOf(row: SubAppRow, isRefused: boolean): SubAppEntry {
+  const isServed = row.enabled === 1 && row.url !== null && !isRefused;
+  return {
+    route: row.route,
+    name: row.name,
+    ...(isServed && row.url !== null ? { url: row.url } : {}),
+    ...(row.dev_url !== null && row.enabled === 1 ? { devUrl: row.dev_url } : {}),
+    title: { 'zh-CN': row.title_zh, en: row.title_en },
+    ...(row.is_public === 1 ? { public: true } : {}),
+    ...(row.enabled === 1 ? {} : { disabled: true }),
+    ...(row.prefetch === 1 ? {} : { prefetch: false }),
+    ...(row.isolation === 'frame' ? { isolation: 'frame', grantToken: row.grant_token === 1 } : {}),
+  };
+}
+
+function registrySnapshotOf(rows: SubAppRow[], { demo }: { demo: boolean }) {
+  const refused = rows.flatMap(({ route, url }) =>
+    url !== null && !isServableUrl(url, { demo }) ? [{ route, url }] : [],
+  );
+  const refusedRoutes = new Set(refused.map(({ route }) => route));
+  return {
+    entries: rows.map((row) => entryOf(row, refusedRoutes.has(row.route))),
+    refused,
+  } satisfies RegistrySnapshot;
+}
+
+export type SubAppRegistry = {
+  /** The registry as it is now: one small query for its stamp, the rows only after a change. */
+  current: () => Promise<RegistrySnapshot>;
+  /** The last snapshot read, without asking the database; null before the first. */
+  lastRead: () => RegistrySnapshot | null;
+};
+
+type Warn = (details: Record<string, unknown>, message: string) => void;
+
+function createSubAppRegistry(
+  repository: SubAppRepository,
+  { demo, warn }: { demo: boolean; warn: Warn },
+): SubAppRegistry {
+  const kept = createStampedCache<RegistrySnapshot>(1);
+  let last: RegistrySnapshot | null = null;
+  const read = async () => {
+    const snapshot = registrySnapshotOf(await repository.list(), { demo });
+    for (const { route, url } of snapshot.refused) {
+      warn(
+        { route, url },
+        demo
+          ? 'sub-application not served: its url is neither https, http on this machine, nor a path'
+          : 'sub-application not served: its url is neither https nor a path of the portal',
+      );
+    }
+    return snapshot;
+  };
+  return {
+    current: async () => {
+      const snapshot = await kept.answer(await repository.stamp(), 'registry', read);
+      last = snapshot;
+      return snapshot;
+    },
+    lastRead: () => last,
+  };
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface FastifyInstance {
+    subAppRegistry: SubAppRegistry;
+  }
+}
+
+/** The sub-application registry (migration 0019), read again whenever its stamp changes. */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'subAppRegistry',
+      createSubAppRegistry(app.repositories.subApps, {
+        demo: app.config.demo,
+        warn: (details, message) => app.log.warn(details, message),
+      }),
+    );
+  },
+  { name: 'sub-app-registry', dependencies: ['repositories', 'config'] },
+);

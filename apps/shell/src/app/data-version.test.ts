@@ -1,0 +1,44 @@
+import * as runtimeConfig from '@/lib/runtime-config';
+import { firmKey, globalKey } from '@/lib/query-keys';
+import { answerHttp } from '@/test/answer-http';
+import { testRuntimeConfig } from '@/test/runtime-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askForDataVersion, takeDataVersion } from './data-version';
+import { queryClient } from './query-client';
+
+afterEach(() => {
+  queryClient.clear();
+});
+
+describe('takeDataVersion', () => {
+  it('reads the registry and the menu again when the version moves, and only then', () => {
+    const reload = vi
+      .spyOn(runtimeConfig, 'loadRuntimeConfig')
+      .mockResolvedValue(testRuntimeConfig);
+    const menu = firmKey(1, 'menu', 'tree', 7);
+    const messages = firmKey(1, 'messages');
+    const registry = globalKey('registry', 7);
+    for (const key of [menu, messages, registry]) queryClient.setQueryData(key, {});
+    const isStale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+
+    takeDataVersion('p1.r1', 1_000);
+    takeDataVersion('p1.r1', 2_000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(isStale(menu)).toBe(false);
+
+    takeDataVersion('p1.r2', 3_000);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(isStale(menu)).toBe(true);
+    expect(isStale(messages)).toBe(false);
+  });
+
+  it('asks at a navigation only when no answer brought the version lately', () => {
+    const asked = answerHttp(() => Promise.resolve({ duty: null }));
+    takeDataVersion('p1.r1', 100_000);
+    askForDataVersion(104_000);
+    expect(asked).not.toHaveBeenCalled();
+    askForDataVersion(106_000);
+    askForDataVersion(107_000);
+    expect(asked.mock.calls.map(([config]) => config.url)).toEqual(['/upms/user/duty']);
+  });
+});

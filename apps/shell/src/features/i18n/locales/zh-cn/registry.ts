@@ -1,0 +1,67 @@
+/** The registry section of the zh-CN messages. */
+const registry = {
+  title: '子应用注册表',
+  intro:
+    '门户挂载的子应用。新增、修改或停用后，各实例立即生效，已打开的门户在下次导航时生效，无需发布或重启。',
+  add: '新增子应用',
+  edit: '编辑',
+  editRoute: '编辑 {{route}}',
+  addTitle: '新增子应用',
+  editTitle: '编辑子应用 {{route}}',
+  save: '保存',
+  cancel: '取消',
+  saved: '子应用 {{route}} 已保存',
+  turnedOn: '子应用 {{route}} 已启用',
+  turnedOff: '子应用 {{route}} 已停用',
+  unconfigured: '未配置',
+  noValue: '—',
+  routeAndName: '/{{route}} · {{name}}',
+  enabledSwitch: '启用 {{route}}',
+  columns: {
+    app: '子应用',
+    url: '地址',
+    isolation: '隔离方式',
+    owner: '负责团队',
+    enabled: '启用',
+    actions: '操作',
+  },
+  fields: {
+    route: '路由',
+    name: '应用名称',
+    titleZh: '中文名称',
+    titleEn: '英文名称',
+    url: '地址',
+    devUrl: '本地开发地址',
+    isolation: '隔离方式',
+    grantToken: '向其提供登录令牌',
+    isPublic: '无需登录即可访问',
+    prefetch: '空闲时预加载',
+    enabled: '启用',
+    ownerTeam: '负责团队',
+    contact: '联系方式',
+  },
+  hints: {
+    route: '门户地址的第一段，如 treasury 对应 /main/treasury/*；小写字母、数字和 -',
+    name: '子应用在 micro-app 和 SDK 中的名称，如 sub-treasury',
+    url: '门户的路径（如 /sub-treasury/）或 https 地址；留空表示暂未配置',
+    isPublic: '如空白页：在框架外打开，无需登录',
+  },
+  isolation: { 'micro-app': '同源沙箱（micro-app）', frame: '独立框架（供应商应用）' },
+  errors: {
+    routeRequired: '请填写路由',
+    routePattern: '路由只能包含小写字母、数字和 -，且以字母或数字开头',
+    nameRequired: '请填写应用名称',
+    namePattern: '应用名称只能包含小写字母、数字和 -，且以字母开头',
+    titleRequired: '请填写名称',
+  },
+};
+
+export default registry;
+
+declare module '../zh-cn-sections' {
+  // Adds this section to the typed messages; module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ZhCNSections {
+    registry: typeof registry;
+  }
+}

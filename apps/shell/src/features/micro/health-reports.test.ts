@@ -1,0 +1,77 @@
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { answerHttp } from '@/test/answer-http';
+import { testRuntimeConfig } from '@/test/runtime-config';
+import type { AxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportSubApp, reportSubAppsWhile, resetSubAppReports } from './health-reports';
+
+let isSignedIn = true;
+reportSubAppsWhile(() => isSignedIn);
+
+let sent: AxiosRequestConfig[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  resetSubAppReports();
+  sent = [];
+  answerHttp((config) => {
+    sent.push(config);
+    return Promise.resolve({ kept: 1 });
+  });
+  setRuntimeConfig({
+    ...testRuntimeConfig,
+    subApps: [{ route: 'newcrm', name: 'sub-newcrm', url: '/sub-newcrm/' }],
+  });
+  isSignedIn = true;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const reportsSent = () =>
+  sent.map((config) => (config.data as { reports: { kind: string }[] }).reports);
+
+describe('reportSubApp', () => {
+  it('sends a batch a few seconds after its first report, with the route of the app', () => {
+    reportSubApp({ app: 'sub-newcrm', kind: 'mount', durationMs: 420 });
+    reportSubApp({ app: 'sub-newcrm', kind: 'error', message: 'TypeError', stack: 'at x' });
+    expect(sent).toEqual([]);
+
+    vi.advanceTimersByTime(5_000);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ url: '/operations/subAppReports', method: 'post' });
+    expect(reportsSent()[0]).toEqual([
+      {
+        app: 'sub-newcrm',
+        route: 'newcrm',
+        kind: 'mount',
+        durationMs: 420,
+        at: Date.now() - 5_000,
+      },
+      expect.objectContaining({ kind: 'error', message: 'TypeError', stack: 'at x' }),
+    ]);
+  });
+
+  it("keeps to a minute's share, and starts again the next minute", () => {
+    for (let index = 0; index < 100; index += 1) {
+      reportSubApp({ app: 'sub-newcrm', kind: 'error', message: `loop ${index}` });
+    }
+    vi.advanceTimersByTime(5_000);
+    expect(reportsSent().map((reports) => reports.length)).toEqual([50, 10]);
+
+    vi.advanceTimersByTime(60_000);
+    reportSubApp({ app: 'sub-newcrm', kind: 'error', message: 'later' });
+    vi.advanceTimersByTime(5_000);
+    expect(reportsSent()).toHaveLength(3);
+  });
+
+  it('reports nothing signed out, nor for an app the registry does not name', () => {
+    reportSubApp({ app: 'sub-unknown', kind: 'failure' });
+    isSignedIn = false;
+    reportSubApp({ app: 'sub-newcrm', kind: 'failure' });
+    vi.advanceTimersByTime(5_000);
+    expect(sent).toEqual([]);
+  });
+});

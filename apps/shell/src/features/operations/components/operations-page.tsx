@@ -1,0 +1,71 @@
+import { HttpError } from '@/lib/http/http-error';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Result, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedbackListQuery, subAppHealthQuery } from '../api/operations-queries';
+import { FeedbackList } from './feedback-list';
+import { SubAppHealthTable } from './sub-app-health-table';
+import './operations-page.css';
+
+/**
+ * /platform/operations: how each sub-application fares today and what users reported. The
+ * server decides who may read it (the system administrator duty); anyone else sees its refusal.
+ */
+export function OperationsPage({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
+  const [includeHandled, setIncludeHandled] = useState(false);
+  const health = useQuery(subAppHealthQuery(userId));
+  const feedback = useQuery(feedbackListQuery(userId, includeHandled));
+
+  if (health.error instanceof HttpError && health.error.status === 403) {
+    return (
+      <Result status="403" title={t('errors.forbiddenTitle')} subTitle={health.error.message} />
+    );
+  }
+  return (
+    <div className="operations-page">
+      <Typography.Title level={4}>{t('operations.title')}</Typography.Title>
+      {health.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('operations.loadFailed', { message: health.error.message })}
+        />
+      )}
+      <Tabs
+        items={[
+          {
+            key: 'health',
+            label: t('operations.tabs.health'),
+            children: health.data ? (
+              <>
+                <Typography.Text type="secondary" className="operations-page__meta">
+                  {t('operations.sinceAndRefreshed', {
+                    time: formatTime(health.data.generatedAt),
+                  })}
+                </Typography.Text>
+                <SubAppHealthTable apps={health.data.apps} />
+              </>
+            ) : (
+              <Spin />
+            ),
+          },
+          {
+            key: 'feedback',
+            label: t('operations.tabs.feedback', { count: feedback.data?.unhandled ?? 0 }),
+            children: (
+              <FeedbackList
+                items={feedback.data?.items ?? []}
+                includeHandled={includeHandled}
+                onIncludeHandled={setIncludeHandled}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { RegistryEntryRow } from '@portal/contract';
+import { HttpError } from '@/lib/http/http-error';
+import { notify } from '@/lib/notify';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registryQuery, saveRegistryEntry } from '../api/registry-queries';
+import { newRegistryEntry, RegistryEntryForm } from './registry-entry-form';
+import './registry-page.css';
+
+/**
+ * /platform/registry: the sub-applications the portal mounts, kept by system administrators
+ * without a release. `onChanged` lets the frame take a change at once (its own registry).
+ */
+export function RegistryPage({ userId, onChanged }: { userId: number; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const registry = useQuery(registryQuery(userId));
+  const [editing, setEditing] = useState<{ entry: RegistryEntryRow; isNew: boolean }>();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: registryQuery(userId).queryKey });
+    onChanged();
+  };
+  const toggle = useMutation({
+    mutationFn: (entry: RegistryEntryRow) =>
+      saveRegistryEntry({ ...entry, enabled: !entry.enabled }, false),
+    onSuccess: (saved) => {
+      void notify(
+        'success',
+        t(saved.enabled ? 'registry.turnedOn' : 'registry.turnedOff', { route: saved.route }),
+      );
+      refresh();
+    },
+    onError: (error) => void notify('error', error.message),
+  });
+
+  if (registry.error instanceof HttpError && registry.error.status === 403) {
+    return (
+      <Result status="403" title={t('errors.forbiddenTitle')} subTitle={registry.error.message} />
+    );
+  }
+  const columns: TableColumnsType<RegistryEntryRow> = [
+    {
+      key: 'app',
+      title: t('registry.columns.app'),
+      render: (_, entry) => (
+        <>
+          <span>{i18n.language === 'en' ? entry.titleEn : entry.titleZh}</span>
+          <Typography.Text type="secondary" className="registry-page__secondary">
+            {t('registry.routeAndName', { route: entry.route, name: entry.name })}
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'url',
+      title: t('registry.columns.url'),
+      render: (_, entry) => entry.url ?? <Tag>{t('registry.unconfigured')}</Tag>,
+    },
+    {
+      key: 'isolation',
+      title: t('registry.columns.isolation'),
+      width: 180,
+      render: (_, entry) => t(`registry.isolation.${entry.isolation}`),
+    },
+    {
+      key: 'owner',
+      title: t('registry.columns.owner'),
+      width: 180,
+      render: (_, entry) => entry.ownerTeam ?? t('registry.noValue'),
+    },
+    {
+      key: 'enabled',
+      title: t('registry.columns.enabled'),
+      width: 90,
+      render: (_, entry) => (
+        <Switch
+          size="small"
+          checked={entry.enabled}
+          loading={toggle.isPending && toggle.variables.route === entry.route}
+          aria-label={t('registry.enabledSwitch', { route: entry.route })}
+          onChange={() => toggle.mutate(entry)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('registry.columns.actions'),
+      width: 90,
+      render: (_, entry) => (
+        <Button
+          type="link"
+          aria-label={t('registry.editRoute', { route: entry.route })}
+          onClick={() => setEditing({ entry, isNew: false })}
+        >
+          {t('registry.edit')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="registry-page">
+      <div className="registry-page__head">
+        <Typography.Title level={4}>{t('registry.title')}</Typography.Title>
+        <Button
+          type="primary"
+          onClick={() => setEditing({ entry: { ...newRegistryEntry, updatedAt: '' }, isNew: true })}
+        >
+          {t('registry.add')}
+        </Button>
+      </div>
+      <Typography.Paragraph type="secondary">{t('registry.intro')}</Typography.Paragraph>
+      <Table
+        rowKey="route"
+        size="small"
+        loading={registry.isPending}
+        columns={columns}
+        dataSource={registry.data?.entries ?? []}
+        pagination={false}
+        scroll={{ x: 900 }}
+      />
+      {editing && (
+        <RegistryEntryForm
+          entry={editing.entry}
+          isNew={editing.isNew}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setEditing(undefined);
+            void notify('success', t('registry.saved', { route: saved.route }));
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}

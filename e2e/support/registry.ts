@@ -1,0 +1,36 @@
+import type { SubAppEntry } from '@portal/contract';
+import { DatabaseSync } from 'node:sqlite';
+
+type EntryChange = Partial<Pick<SubAppEntry, 'url' | 'devUrl' | 'isolation' | 'grantToken'>>;
+
+const columns = {
+  url: 'url',
+  devUrl: 'dev_url',
+  isolation: 'isolation',
+  grantToken: 'grant_token',
+} as const satisfies Record<keyof EntryChange, string>;
+
+/**
+ * Changes entries of the sub-application registry (migration 0019), by app name, in a running
+ * server's SQLite database, as an administrator's SQL would: the server serves the change, and
+ * the content security policy of its origins, at its next request.
+ */
+export function changeRegistry(databaseFile: string, changes: Record<string, EntryChange>): void {
+  const database = new DatabaseSync(databaseFile);
+  try {
+    database.exec('PRAGMA busy_timeout = 5000');
+    for (const [name, change] of Object.entries(changes)) {
+      const fields = Object.entries(change) as [keyof EntryChange, string | boolean][];
+      const assignments = fields.map(([field]) => `${columns[field]} = ?`).join(', ');
+      const values = fields.map(([, value]) =>
+        typeof value === 'boolean' ? Number(value) : value,
+      );
+      const { changes: updated } = database
+        .prepare(`UPDATE sub_apps SET ${assignments} WHERE name = ?`)
+        .run(...values, name);
+      if (updated !== 1) throw new Error(`The registry has no entry named ${name}.`);
+    }
+  } finally {
+    database.close();
+  }
+}

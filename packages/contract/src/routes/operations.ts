@@ -1,0 +1,12 @@
+import type { Route } from './route';
+
+/**
+ * Where the shell reports how its sub-applications fare, and where operations read it with the
+ * users' feedback (their schemas: `operationsEndpoints`).
+ */
+export const operationsRoutes = {
+  reportSubApps: { method: 'POST', path: '/operations/subAppReports' },
+  getSubAppHealth: { method: 'GET', path: '/operations/subAppHealth' },
+  listFeedback: { method: 'GET', path: '/operations/feedback' },
+  markFeedbackHandled: { method: 'POST', path: '/operations/feedback/handled' },
+} as const satisfies Record<string, Route>;
