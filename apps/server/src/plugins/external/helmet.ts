@@ -105,14 +105,18 @@ export default fp<{ api: RuntimeConfig['api'] }>(
 
     app.addHook('onRequest', async (request, reply) => {
       const isSandbox = isSandboxPage(request.url);
+      let headers = last;
       if (isSandbox || request.headers.accept?.includes('text/html')) {
         // A database that does not answer must not keep the shell's page (and its error view) away.
         const snapshot = await app.subAppRegistry
           .current()
           .catch(() => app.subAppRegistry.lastRead());
-        last = await headersFor(urlsOf(snapshot));
+        headers = await headersFor(urlsOf(snapshot));
+        last = headers;
       }
-      for (const [name, value] of isSandbox ? last.sandbox : last.page) reply.header(name, value);
+      for (const [name, value] of isSandbox ? headers.sandbox : headers.page) {
+        reply.header(name, value);
+      }
     });
   },
   { name: 'helmet' },
