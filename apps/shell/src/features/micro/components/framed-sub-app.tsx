@@ -1,3 +1,4 @@
+import { reportSubApp } from '../health-reports';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SubAppTarget } from '../resolve-sub-app';
 import type { SubAppHostProps } from './sub-app-host';
@@ -48,6 +49,8 @@ export function FramedSubApp({
 }: FramedSubAppProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [isLoaded, setLoaded] = useState(false);
+  // When the frame started loading: operations see how long its first load took.
+  const [loadStart] = useState(() => performance.now());
   const [source] = useState(() => framedPageUrl(target, defaultPage));
   const appUrl = new URL(target.url, window.location.href);
   const origin = appUrl.origin === window.location.origin ? 'null' : appUrl.origin;
@@ -92,9 +95,12 @@ export function FramedSubApp({
 
   useEffect(() => {
     if (isLoaded) return undefined;
-    const timer = window.setTimeout(() => latest.current.onLoadFailed(), loadTimeoutMs);
+    const timer = window.setTimeout(() => {
+      reportSubApp({ app: target.appName, kind: 'timeout', durationMs: loadTimeoutMs });
+      latest.current.onLoadFailed();
+    }, loadTimeoutMs);
     return () => window.clearTimeout(timer);
-  }, [isLoaded, loadTimeoutMs]);
+  }, [isLoaded, loadTimeoutMs, target.appName]);
 
   return (
     <div
@@ -112,7 +118,13 @@ export function FramedSubApp({
         src={source}
         sandbox={sandboxOf(appUrl.origin, window.location.origin)}
         referrerPolicy="no-referrer"
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          if (!isLoaded) {
+            const durationMs = Math.round(performance.now() - loadStart);
+            reportSubApp({ app: target.appName, kind: 'mount', durationMs });
+          }
+          setLoaded(true);
+        }}
         data-testid="framed-sub-app"
       />
     </div>
