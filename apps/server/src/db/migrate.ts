@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import {
   Migrator,
   type Migration,
@@ -28,6 +28,7 @@ import * as subAppRegistry from './migrations/0019-sub-app-registry';
 import * as duties from './migrations/0020-duties';
 import * as workbenchAtScale from './migrations/0021-workbench-at-scale';
 import * as subAppReports from './migrations/0022-sub-app-reports';
+import * as menuLabelsEn from './migrations/0023-menu-labels-en';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0020-duties': duties,
   '0021-workbench-at-scale': workbenchAtScale,
   '0022-sub-app-reports': subAppReports,
+  '0023-menu-labels-en': menuLabelsEn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -63,19 +65,49 @@ class MigrationError extends Error {
 }
 
 /** Brings the schema to the latest version; a no-op when it is already there. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  return [
-    ...(await runConcurrentOnTheirOwn(db, undefined)),
-    ...(await runMigrations((migrator) => migrator.migrateToLatest(), db)),
-  ];
+export function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return oneInstanceAtATime(db, async (connection) => [
+    ...(await runConcurrentOnTheirOwn(connection, undefined)),
+    ...(await runMigrations((migrator) => migrator.migrateToLatest(), connection)),
+  ]);
 }
 
 /** Brings the schema up or down to the version of one migration (tests of a migration's data). */
-export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
-  return [
-    ...(await runConcurrentOnTheirOwn(db, name)),
-    ...(await runMigrations((migrator) => migrator.migrateTo(name), db)),
-  ];
+export function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return oneInstanceAtATime(db, async (connection) => [
+    ...(await runConcurrentOnTheirOwn(connection, name)),
+    ...(await runMigrations((migrator) => migrator.migrateTo(name), connection)),
+  ]);
+}
+
+/** The session lock instances starting together take turns with (not Kysely's own lock id). */
+const instanceLockId = 7_202_611_260;
+const lockRetryMs = 100;
+
+/**
+ * Instances starting together migrate one after the other. On PostgreSQL the others wait outside
+ * any transaction, asking for a session lock every 100 ms: one waiting in a transaction (as in
+ * Kysely's own lock) holds a snapshot, which CREATE INDEX CONCURRENTLY waits to see end while the
+ * waiter waits for it: a deadlock. SQLite has one writer and no concurrent index builds.
+ */
+async function oneInstanceAtATime(
+  db: Kysely<Database>,
+  migrate: (connection: Kysely<Database>) => Promise<string[]>,
+): Promise<string[]> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate(db);
+  return db.connection().execute(async (connection) => {
+    for (;;) {
+      const { rows } = await sql<{ locked: boolean }>`
+        select pg_try_advisory_lock(${instanceLockId}) as locked`.execute(connection);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, lockRetryMs));
+    }
+    try {
+      return await migrate(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${instanceLockId})`.execute(connection);
+    }
+  });
 }
 
 /**
