@@ -1,0 +1,270 @@
+import type { SecurityUser, SecurityUsersPage } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../../testing/build-test-app';
+import { userIdOf } from '../../testing/demo-lookups';
+import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
+
+const chrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+function get(
+  app: FastifyInstance,
+  authorization: string,
+  url: string,
+  query: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url,
+    query,
+    headers: { authorization, 'accept-language': 'en' },
+  });
+}
+
+function post(app: FastifyInstance, authorization: string, action: string, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/security/users/${action}`,
+    headers: { authorization, 'accept-language': 'en' },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+async function search(
+  app: FastifyInstance,
+  authorization: string,
+  query: Record<string, string> = {},
+) {
+  const response = await get(app, authorization, '/api/security/users', query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: SecurityUsersPage }>().data;
+}
+
+const whoAmI = (app: FastifyInstance, authorization: string) =>
+  app.inject({ url: '/api/upms/user/sessions', headers: { authorization } });
+
+const eventsOf = (app: FastifyInstance, event: string) =>
+  app.db.selectFrom('audit_events').selectAll().where('event', '=', event).orderBy('id').execute();
+
+describe('the security administrators’ accounts', () => {
+  it('finds accounts by username or display name, with firms, duty, live sessions and last sign-in', async () => {
+    const app = await buildTestApp();
+    await signIn(app, 'lisi');
+    await signIn(app, 'lisi');
+    const { authorization } = await signIn(app, 'secadmin');
+
+    const lisi = (await search(app, authorization, { query: 'LISI' })).users;
+    expect(lisi).toHaveLength(1);
+    expect(lisi[0]).toMatchObject<Partial<SecurityUser>>({
+      username: 'lisi',
+      status: 'active',
+      duty: null,
+      liveSessions: 2,
+    });
+    expect(lisi[0]?.firms.length).toBeGreaterThan(0);
+    expect(lisi[0]?.lastSignInAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const byName = (await search(app, authorization, { query: '审计' })).users;
+    expect(byName.map((user) => [user.username, user.duty])).toEqual([['auditor', 'auditor']]);
+
+    // Every account, page after page by username, none twice.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: SecurityUsersPage = await search(app, authorization, cursor ? { cursor } : {});
+      seen.push(...page.users.map((user) => user.username));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...seen].sort());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(await app.repositories.users.count());
+    expect((await search(app, authorization, { query: '100%_' })).users).toEqual([]);
+  });
+
+  it("lists a user's live sessions with device and address", async () => {
+    const app = await buildTestApp();
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/token',
+      remoteAddress: '198.51.100.10',
+      headers: {
+        authorization: `Basic ${Buffer.from('portal:portal-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': chrome,
+      },
+      payload: 'grant_type=password&username=lisi&password=Portal%402026',
+    });
+    const { authorization } = await signIn(app, 'secadmin');
+    const response = await get(app, authorization, '/api/security/users/sessions', {
+      userId: String(await userIdOf(app, 'lisi')),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual([
+      expect.objectContaining({
+        device: 'Chrome 131 · Windows 10',
+        clientAddress: '198.51.100.10',
+      }),
+    ]);
+    const missing = await get(app, authorization, '/api/security/users/sessions', {
+      userId: '999999',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('ends every session of a user at once, refused at the next request on every instance, and records it', async () => {
+    const [first, second] = await buildInstancesOnOneDatabase(2);
+    if (!first || !second) throw new Error('two instances');
+    const phone = await signIn(first, 'lisi');
+    const desk = await signIn(second, 'lisi');
+    const zhangsan = await signIn(first, 'zhangsan');
+    const { authorization } = await signIn(second, 'secadmin');
+
+    const response = await post(first, authorization, 'endSessions', {
+      userId: phone.userId,
+      reason: 'Laptop reported stolen',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ ended: 2 });
+
+    for (const [instance, session] of [
+      [first, phone],
+      [second, phone],
+      [first, desk],
+      [second, desk],
+    ] as const) {
+      expect((await whoAmI(instance, session.authorization)).statusCode).toBe(401);
+    }
+    expect((await whoAmI(second, zhangsan.authorization)).statusCode).toBe(200);
+    expect((await whoAmI(first, authorization)).statusCode).toBe(200);
+
+    const [record] = await eventsOf(first, 'session.end-by-admin');
+    expect(record).toMatchObject({
+      result: 'success',
+      username: 'secadmin',
+      object_type: 'user',
+      object_id: String(phone.userId),
+    });
+    expect(JSON.parse(record?.details ?? '{}')).toEqual({
+      username: 'lisi',
+      ended: 2,
+      reason: 'Laptop reported stolen',
+    });
+  });
+
+  it('disables an account, revoking its tokens and refusing its sign-in like a bad password, and enables it', async () => {
+    const app = await buildTestApp();
+    const lisi = await signIn(app, 'lisi');
+    const { authorization } = await signIn(app, 'secadmin');
+
+    const disabled = await post(app, authorization, 'disable', {
+      userId: lisi.userId,
+      reason: 'Left the firm',
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().data).toEqual({ ended: 1 });
+    expect((await whoAmI(app, lisi.authorization)).statusCode).toBe(401);
+    const revoked = await app.db
+      .selectFrom('access_tokens')
+      .select('revoked_at')
+      .where('user_id', '=', lisi.userId)
+      .execute();
+    expect(revoked.every((token) => token.revoked_at !== null)).toBe(true);
+    await expect(signIn(app, 'lisi')).rejects.toThrow(/401.*(用户名或密码错误|Incorrect)/);
+    expect((await search(app, authorization, { query: 'lisi' })).users[0]?.status).toBe('disabled');
+
+    const enabled = await post(app, authorization, 'enable', {
+      userId: lisi.userId,
+      reason: 'Back',
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect((await whoAmI(app, (await signIn(app, 'lisi')).authorization)).statusCode).toBe(200);
+
+    const records = [
+      ...(await eventsOf(app, 'account.disable')),
+      ...(await eventsOf(app, 'account.enable')),
+    ];
+    expect(
+      records.map((record) => [record.event, record.result, JSON.parse(record.details ?? '{}')]),
+    ).toEqual([
+      ['account.disable', 'success', { username: 'lisi', ended: 1, reason: 'Left the firm' }],
+      ['account.enable', 'success', { username: 'lisi', reason: 'Back' }],
+    ]);
+  });
+
+  it('refuses an action on oneself and disabling a duty holder, and records the refusal', async () => {
+    const app = await buildTestApp();
+    const secadmin = await signIn(app, 'secadmin');
+    const auditorId = await userIdOf(app, 'auditor');
+
+    const self = await post(app, secadmin.authorization, 'endSessions', {
+      userId: secadmin.userId,
+      reason: 'test',
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().msg).toBe('You cannot do this to your own account');
+    expect(
+      (await post(app, secadmin.authorization, 'disable', { userId: secadmin.userId, reason: 'x' }))
+        .statusCode,
+    ).toBe(400);
+
+    const dutyHolder = await post(app, secadmin.authorization, 'disable', {
+      userId: auditorId,
+      reason: 'x',
+    });
+    expect(dutyHolder.statusCode).toBe(400);
+    expect(dutyHolder.json().msg).toMatch(/separation of duties/);
+    expect((await app.repositories.users.findById(auditorId))?.status).toBe(1);
+
+    const missing = await post(app, secadmin.authorization, 'disable', {
+      userId: 999_999,
+      reason: 'x',
+    });
+    expect(missing.statusCode).toBe(404);
+
+    expect(
+      (await eventsOf(app, 'account.disable')).map((record) => [record.result, record.reason]),
+    ).toEqual([
+      ['refused', 'security.notOnYourself'],
+      ['refused', 'security.dutyHolder'],
+    ]);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const app = await buildTestApp();
+    const { authorization } = await signIn(app, 'secadmin');
+    const lisiId = await userIdOf(app, 'lisi');
+    for (const [payload, field] of [
+      [{ userId: lisiId }, 'reason'],
+      [{ userId: lisiId, reason: '   ' }, 'reason'],
+      [{ userId: lisiId, reason: 'x'.repeat(201) }, 'reason'],
+      [{ userId: String(lisiId), reason: 'x' }, 'userId'],
+      [{ reason: 'x' }, 'userId'],
+    ] as const) {
+      const response = await post(app, authorization, 'endSessions', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().msg).toContain(field);
+    }
+    expect(
+      (await get(app, authorization, '/api/security/users/sessions', { userId: 'lisi' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await app.repositories.accessTokens.listLive(lisiId, new Date())).length).toBe(0);
+  });
+
+  it('answers 403 to anyone without the security administrator duty', async () => {
+    const app = await buildTestApp();
+    const lisiId = await userIdOf(app, 'lisi');
+    const lisi = await signIn(app, 'lisi');
+    for (const username of ['zhangsan', 'sysadmin', 'auditor']) {
+      const { authorization } = await signIn(app, username);
+      const listed = await get(app, authorization, '/api/security/users');
+      expect(listed.statusCode, username).toBe(403);
+      expect(listed.json().msg).toBe('Only a security administrator may use this');
+      const ended = await post(app, authorization, 'endSessions', { userId: lisiId, reason: 'x' });
+      expect(ended.statusCode, username).toBe(403);
+    }
+    expect((await whoAmI(app, lisi.authorization)).statusCode).toBe(200);
+    expect(await eventsOf(app, 'session.end-by-admin')).toEqual([]);
+  });
+});

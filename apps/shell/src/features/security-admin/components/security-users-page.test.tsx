@@ -1,0 +1,86 @@
+import type { SecurityUser } from '@portal/contract';
+import { HttpError } from '@/lib/http/http-error';
+import { answerHttp } from '@/test/answer-http';
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { SecurityUsersPage } from './security-users-page';
+
+const lisi: SecurityUser = {
+  id: 4,
+  username: 'lisi',
+  displayName: 'Li Si',
+  status: 'active',
+  firms: [{ id: 1, name: 'Factoring Co.' }],
+  duty: null,
+  liveSessions: 1,
+  lastSignInAt: '2026-11-26T08:00:00.000Z',
+};
+
+async function renderPage() {
+  await renderWithI18n(
+    <QueryClientProvider client={new QueryClient()}>
+      <SecurityUsersPage userId={9} />
+    </QueryClientProvider>,
+    { language: 'en' },
+  );
+}
+
+describe('SecurityUsersPage', () => {
+  it('ends a user’s sessions only once a reason is given, and sends it', async () => {
+    const calls: AxiosRequestConfig[] = [];
+    answerHttp((config) => {
+      calls.push(config);
+      if (config.url?.endsWith('/security/users')) {
+        return Promise.resolve({ users: [lisi], nextCursor: null });
+      }
+      if (config.url?.endsWith('/security/users/sessions')) {
+        return Promise.resolve([
+          {
+            id: 31,
+            device: 'Chrome 131 · Windows 10',
+            clientAddress: '198.51.100.10',
+            startedAt: '2026-11-26T08:00:00.000Z',
+            lastActiveAt: '2026-11-26T08:05:00.000Z',
+          },
+        ]);
+      }
+      return Promise.resolve({ ended: 1 });
+    });
+    await renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Accounts and sessions' })).toBeVisible();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sessions and status of Li Si' }),
+    );
+    expect(await screen.findByText('Chrome 131 · Windows 10')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'End all sessions' }));
+    // The dialog asking for the reason (antd's ids are all alike under test: found by its title).
+    const title = await screen.findByText('End every session of Li Si (lisi)');
+    const dialog = title.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('no dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method?.toUpperCase() === 'POST')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '  Laptop stolen ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method?.toUpperCase() === 'POST').map((call) => call.data),
+      ).toEqual([{ userId: 4, reason: 'Laptop stolen' }]),
+    );
+  });
+
+  it('shows the server’s refusal to anyone without the duty', async () => {
+    answerHttp(() =>
+      Promise.reject(new HttpError('Only a security administrator may use this', 1, 403)),
+    );
+    await renderPage();
+    expect(await screen.findByText('Only a security administrator may use this')).toBeVisible();
+  });
+});
