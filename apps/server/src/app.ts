@@ -17,6 +17,8 @@ import financeRoutes from './modules/finance/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import operationsRoutes from './modules/operations/routes';
 import registryRoutes from './modules/registry/routes';
+import menuAdminRoutes from './modules/menu-admin/routes';
+import securityRoutes from './modules/security/routes';
 import homeRoutes from './modules/home/routes';
 import demoPortalRoutes, { demoPortalPath } from './modules/shell/demo-portal-routes';
 import exampleSubAppRoutes from './modules/shell/example-sub-app-routes';
@@ -104,7 +106,9 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
             prefix: '/platform',
             servesSubAppPaths: config.seedDemo,
           });
+          await protectedApi.register(menuAdminRoutes, { prefix: '/platform' });
           await protectedApi.register(auditRoutes, { prefix: '/audit' });
+          await protectedApi.register(securityRoutes, { prefix: '/security' });
         });
       },
       { prefix: '/api' },

@@ -23,7 +23,11 @@ export const auditEventKinds = [
   'audit.export',
   'audit.verify',
   'registry.change',
+  'menu.change',
   'feedback.handled',
+  'session.end-by-admin',
+  'account.disable',
+  'account.enable',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
 

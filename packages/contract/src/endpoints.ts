@@ -11,6 +11,8 @@ import { feedbackEndpoints } from './feedback';
 import { auditEndpoints } from './audit';
 import { operationsEndpoints } from './operations';
 import { registryEndpoints } from './registry';
+import { menuAdminEndpoints } from './menu-admin';
+import { securityEndpoints } from './security';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -26,6 +28,8 @@ const contractEndpoints = {
   audit: auditEndpoints,
   operations: operationsEndpoints,
   registry: registryEndpoints,
+  menuAdmin: menuAdminEndpoints,
+  security: securityEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

@@ -269,3 +269,46 @@ export {
   saveRegistryEntryRequestSchema,
 } from './registry';
 export type { RegistryEntry, RegistryEntryRow, SaveRegistryEntryRequest } from './registry';
+export {
+  adminMenuNodeSchema,
+  menuAdminEndpoints,
+  menuChangeSchema,
+  menuTargetSchema,
+  moveMenuRequestSchema,
+  saveMenuRequestSchema,
+  setButtonsRequestSchema,
+} from './menu-admin';
+export type {
+  AdminFirm,
+  AdminMenuNode,
+  AdminRole,
+  MenuAdminAnswer,
+  MenuChange,
+  MenuKind,
+  MenuTarget,
+  MoveMenuRequest,
+  SaveMenuRequest,
+  SetButtonsRequest,
+} from './menu-admin';
+export {
+  accountStatuses,
+  securityActionRequestSchema,
+  securityEndpoints,
+  securityUserQuerySchema,
+  securityUserSchema,
+  securityUserSessionSchema,
+  securityUsersPageSchema,
+  securityUsersPageSize,
+  securityUsersQuerySchema,
+  sessionsEndedSchema,
+} from './security';
+export type {
+  AccountStatus,
+  SecurityActionRequest,
+  SecurityUser,
+  SecurityUserQuery,
+  SecurityUserSession,
+  SecurityUsersPage,
+  SecurityUsersQuery,
+  SessionsEnded,
+} from './security';

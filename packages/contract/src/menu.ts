@@ -33,6 +33,8 @@ export type MenuMeta = RouteMeta;
 export type MenuNode = {
   id: number;
   label: string;
+  /** The English label an administrator gave it; the shell's own translation otherwise. */
+  labelEn?: string;
   path: string;
   icon: string;
   href: string;
@@ -48,6 +50,7 @@ export type MenuNode = {
 export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   id: z.number().int(),
   label: z.string(),
+  labelEn: z.string().optional(),
   path: z.string(),
   icon: z.string(),
   href: z.string(),

@@ -91,6 +91,7 @@ describe('migrateToLatest', () => {
       '0020-duties',
       '0021-workbench-at-scale',
       '0022-sub-app-reports',
+      '0023-menu-labels-en',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

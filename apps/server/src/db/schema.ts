@@ -93,6 +93,8 @@ type MenuTable = {
   sort: Generated<number>;
   name: string;
   label: string;
+  /** The administrator's English label (migration 0023); null: the shell's translation. */
+  label_en: string | null;
   path: Generated<string>;
   icon: Generated<string>;
   href: Generated<string>;

@@ -25,7 +25,11 @@ export type AuditEventKind =
   | 'audit.export'
   | 'audit.verify'
   | 'registry.change'
-  | 'feedback.handled';
+  | 'menu.change'
+  | 'feedback.handled'
+  | 'session.end-by-admin'
+  | 'account.disable'
+  | 'account.enable';
 
 export type AuditResult = 'success' | 'failure' | 'refused';
 

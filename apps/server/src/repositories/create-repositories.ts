@@ -32,6 +32,7 @@ import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
 import { createUsedIdTokenRepository } from './used-id-token-repository';
 import { createUserRepository } from './user-repository';
+import { createAccountRepository } from './account-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -69,5 +70,6 @@ export function createRepositories(db: Kysely<Database>) {
     scheduledJobs: createScheduledJobRepository(db),
     audit: createAuditRepository(db),
     duties: createDutyRepository(db),
+    accounts: createAccountRepository(db),
   };
 }

@@ -28,6 +28,20 @@ export function createMenuRepository(db: Kysely<Database>) {
       return rows.map((row) => row.menu_id);
     },
 
+    /** Each role's own button codes, sorted (roles without any are left out). */
+    listButtonCodesByRole: async (roleIds: number[]) => {
+      const codes = new Map<number, string[]>();
+      if (roleIds.length === 0) return codes;
+      const rows = await db
+        .selectFrom('buttons')
+        .select(['role_id', 'code'])
+        .where('role_id', 'in', roleIds)
+        .orderBy('code')
+        .execute();
+      for (const row of rows) codes.set(row.role_id, [...(codes.get(row.role_id) ?? []), row.code]);
+      return codes;
+    },
+
     /** Button codes of any of these roles, each once, sorted. */
     listButtonCodes: async (roleIds: number[]) => {
       if (roleIds.length === 0) return [];

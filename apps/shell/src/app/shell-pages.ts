@@ -1,6 +1,11 @@
+import { loadPageMessages } from '@/features/i18n/i18n';
 import { lazyPage } from './lazy-page';
 import { tabPage, type RouteHandle } from './route-meta';
 import { paths } from '@/lib/paths';
+
+/** A page's code together with its own messages (`locales/<language>/pages/`). */
+const withMessages = <Module>(page: string, code: Promise<Module>) =>
+  Promise.all([code, loadPageMessages(page)]).then(([module]) => module);
 
 /**
  * The shell's own signed-in pages (spec §2): their path, their meta (five are fixed tabs) and
@@ -57,26 +62,42 @@ export const shellPages = {
   },
   auditEvents: {
     path: paths.auditEvents,
-    handle: tabPage('audit.title', { icon: 'audit' }),
+    handle: tabPage('routes.auditEvents', { icon: 'audit' }),
     page: lazyPage(
-      () => import('./routes/audit-events-route'),
+      () => withMessages('audit', import('./routes/audit-events-route')),
       (m) => m.AuditEventsRoute,
     ),
   },
   operations: {
     path: paths.operations,
-    handle: tabPage('operations.title', { icon: 'dashboard' }),
+    handle: tabPage('routes.operations', { icon: 'dashboard' }),
     page: lazyPage(
-      () => import('./routes/operations-route'),
+      () => withMessages('operations', import('./routes/operations-route')),
       (m) => m.OperationsRoute,
     ),
   },
   registry: {
     path: paths.registry,
-    handle: tabPage('registry.title', { icon: 'appstore' }),
+    handle: tabPage('routes.registry', { icon: 'appstore' }),
     page: lazyPage(
-      () => import('./routes/registry-route'),
+      () => withMessages('registry', import('./routes/registry-route')),
       (m) => m.RegistryRoute,
+    ),
+  },
+  menuAdmin: {
+    path: paths.menuAdmin,
+    handle: tabPage('routes.menuAdmin', { icon: 'menu' }),
+    page: lazyPage(
+      () => withMessages('menu-admin', import('./routes/menu-admin-route')),
+      (m) => m.MenuAdminRoute,
+    ),
+  },
+  securityUsers: {
+    path: paths.securityUsers,
+    handle: tabPage('routes.securityUsers', { icon: 'team' }),
+    page: lazyPage(
+      () => withMessages('security-admin', import('./routes/security-users-route')),
+      (m) => m.SecurityUsersRoute,
     ),
   },
   iframe: {

@@ -14,6 +14,8 @@ export const paths = {
   auditEvents: '/audit/events',
   operations: '/platform/operations',
   registry: '/platform/registry',
+  menuAdmin: '/platform/menus',
+  securityUsers: '/security/users',
   lock: '/lock',
   notFound: '/404',
   forbidden: '/403',

@@ -12,3 +12,13 @@ export { feedbackRoutes } from './feedback';
 export { auditRoutes } from './audit';
 export { operationsRoutes } from './operations';
 export { registryNamePattern, registryRoutePattern, registryRoutes } from './registry';
+export {
+  buttonCodePattern,
+  menuAdminRoutes,
+  menuIconNames,
+  menuNamePattern,
+  menuPagePattern,
+  shellPagePathPattern,
+} from './menu-admin';
+export type { MenuIconName } from './menu-admin';
+export { securityRoutes } from './security';

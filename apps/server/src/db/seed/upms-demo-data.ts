@@ -174,10 +174,15 @@ export const demoMenuTree: DemoMenuNode[] = [
     // The page asks the server, which answers only a system administrator (duty).
     shellPage('operations', '运行监控', '/platform/operations', 'dashboard', { '1001': ['R1004'] }),
     shellPage('registry', '子应用注册表', '/platform/registry', 'appstore', { '1001': ['R1004'] }),
+    shellPage('menu-admin', '菜单管理', '/platform/menus', 'menu', { '1001': ['R1004'] }),
   ]),
   section('compliance', '合规审计', 'audit', [
     // The page asks the server, which answers only an auditor (duty); the role shows the entry.
     shellPage('audit-events', '审计日志', '/audit/events', 'audit', { '1001': ['R1005'] }),
+  ]),
+  section('security', '安全管理', 'team', [
+    // The page asks the server, which answers only a security administrator (duty).
+    shellPage('security-users', '账号与会话', '/security/users', 'team', { '1001': ['R1006'] }),
   ]),
 ];
 

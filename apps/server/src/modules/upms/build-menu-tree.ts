@@ -20,6 +20,7 @@ function toNode(row: MenuRow): MenuNode {
   return {
     id: row.id,
     label: row.label,
+    ...(row.label_en ? { labelEn: row.label_en } : {}),
     path: row.path,
     icon: row.icon || 'menu',
     href: row.href,

@@ -16,6 +16,10 @@ const eventOrder: Record<AuditEventKind, number> = {
   'audit.verify': 12,
   'registry.change': 13,
   'feedback.handled': 14,
+  'session.end-by-admin': 16,
+  'account.disable': 17,
+  'account.enable': 18,
+  'menu.change': 15,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

@@ -61,4 +61,18 @@ describe('i18n', () => {
 
     expect(i18n.t('tabs.closeOthers')).toBe('关闭其他');
   });
+
+  it("loads a page's messages with the page, and in the language switched to", async () => {
+    const { initI18n, loadAllMessages, loadPageMessages, changeLanguage, i18n } = await freshI18n();
+    await initI18n('zh-CN');
+    await loadAllMessages();
+    expect(i18n.exists('registry.title')).toBe(false);
+
+    await loadPageMessages('registry');
+    expect(i18n.t('registry.title')).toBe('子应用注册表');
+
+    await changeLanguage('en');
+    expect(i18n.t('registry.title')).toBe('Sub-app registry');
+    expect(i18n.exists('operations.title')).toBe(false);
+  });
 });

@@ -26,6 +26,44 @@ const loadMessages: Record<Language, () => Promise<Messages>> = {
 /** Languages whose every message is loaded. */
 const completeLanguages = new Set<Language>();
 
+/**
+ * The messages of the pages only some users open (the administration pages), by language: each
+ * loads with its page, not with every signed-in frame (`locales/<language>/pages/`).
+ */
+const pageMessages: Record<Language, Record<string, () => Promise<unknown>>> = {
+  'zh-CN': import.meta.glob('./locales/zh-cn/pages/*.ts', { import: 'default' }),
+  en: import.meta.glob('./locales/en/pages/*.ts', { import: 'default' }),
+};
+const pageFolders: Record<Language, string> = { 'zh-CN': 'zh-cn', en: 'en' };
+
+/** The pages whose messages were asked for, and what has loaded of them (`language:page`). */
+const pagesAsked = new Set<string>();
+const pagesLoaded = new Set<string>();
+
+/** A page's section is named as its file, in camelCase: `menu-admin` → `menuAdmin`. */
+const sectionOf = (page: string) =>
+  page.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+async function ensurePageMessages(language: Language) {
+  await Promise.all(
+    [...pagesAsked].map(async (page) => {
+      if (pagesLoaded.has(`${language}:${page}`)) return;
+      const load = pageMessages[language][`./locales/${pageFolders[language]}/pages/${page}.ts`];
+      if (!load) throw new Error(`No ${language} messages for the page ${page}`);
+      const section = await load();
+      i18n.addResourceBundle(language, 'translation', { [sectionOf(page)]: section }, true, true);
+      pagesLoaded.add(`${language}:${page}`);
+    }),
+  );
+}
+
+/** Loads a page's messages (`locales/<language>/pages/<page>.ts`) before the page shows. */
+export async function loadPageMessages(page: string) {
+  pagesAsked.add(page);
+  await initialized;
+  await ensurePageMessages(currentLanguage());
+}
+
 export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
 }
@@ -56,7 +94,7 @@ export async function loadAllMessages() {
 
 /** Switches the language; it is stored and `<html lang>` follows. */
 export async function changeLanguage(language: Language) {
-  await ensureMessages(language);
+  await Promise.all([ensureMessages(language), ensurePageMessages(language)]);
   await i18n.changeLanguage(language);
 }
 

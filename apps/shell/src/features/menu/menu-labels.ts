@@ -2,8 +2,8 @@ import type { MenuNode } from '@portal/contract';
 
 /**
  * English names of the menu entries the shell knows, by entry name. The server sends Chinese
- * labels; in zh-CN they are shown as sent, in English the known ones are translated and any other
- * falls back to the server's text.
+ * labels, and the English label an administrator gave an entry; in zh-CN the Chinese ones are
+ * shown, in English the administrator's, else the known ones translated, else the Chinese text.
  */
 const english: Record<string, string> = {
   workbench: 'Workbench',
@@ -15,8 +15,11 @@ const english: Record<string, string> = {
   platform: 'Platform operations',
   operations: 'Operations',
   registry: 'Sub-app registry',
+  'menu-admin': 'Menus',
   compliance: 'Compliance',
   'audit-events': 'Audit trail',
+  security: 'Security administration',
+  'security-users': 'Accounts and sessions',
   customer: 'Customers',
   'newcrm-customer-list': 'Customer list',
   'newcrm-pool-public': 'Public customer pool',
@@ -65,7 +68,10 @@ const english: Record<string, string> = {
 };
 
 /** The label of a menu entry in the given language. */
-export function menuLabel(node: Pick<MenuNode, 'name' | 'label'>, language: string): string {
+export function menuLabel(
+  node: Pick<MenuNode, 'name' | 'label' | 'labelEn'>,
+  language: string,
+): string {
   if (language.startsWith('zh')) return node.label;
-  return english[node.name] ?? node.label;
+  return node.labelEn || (english[node.name] ?? node.label);
 }

@@ -97,6 +97,11 @@ const enCore: ZhCNCore = {
     notice: 'Notices',
     info: 'Personal settings',
     iframe: 'External page',
+    auditEvents: 'Audit trail',
+    operations: 'Operations',
+    registry: 'Sub-app registry',
+    menuAdmin: 'Menus',
+    securityUsers: 'Accounts and sessions',
   },
   workbench: {
     title: 'Workbench',

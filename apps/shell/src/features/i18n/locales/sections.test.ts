@@ -74,4 +74,17 @@ describe('message sections', () => {
     // @ts-expect-error: a section's type holds its keys and no other.
     expect(zhCN.tabs.noSuchKey).toBeUndefined();
   });
+
+  it("pairs every page's zh-CN messages with English ones of the same keys, out of the frame's", () => {
+    const zhCNPages: SectionFiles = import.meta.glob('./zh-cn/pages/*.ts', { eager: true });
+    const enPages: SectionFiles = import.meta.glob('./en/pages/*.ts', { eager: true });
+    expect(fileNames(zhCNPages)).toEqual(fileNames(enPages));
+    expect(fileNames(zhCNPages).length).toBeGreaterThan(2);
+    for (const path of Object.keys(zhCNPages)) {
+      const zh = zhCNPages[path]?.default as object;
+      const english = enPages[path.replace('./zh-cn/', './en/')]?.default as object;
+      expect(keyPaths(english), path).toEqual(keyPaths(zh));
+      expect(zhCNSections).not.toHaveProperty(sectionKey(path));
+    }
+  });
 });

@@ -96,6 +96,12 @@ export const zhCNCore = {
     notice: '通知公告',
     info: '个人设置',
     iframe: '外部页面',
+    // The pages whose own messages load with them (locales/zh-cn/pages/): a kept tab is titled first.
+    auditEvents: '审计日志',
+    operations: '运行监控',
+    registry: '子应用注册表',
+    menuAdmin: '菜单管理',
+    securityUsers: '账号与会话',
   },
   workbench: {
     title: '工作台',

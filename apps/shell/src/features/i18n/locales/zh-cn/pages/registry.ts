@@ -58,7 +58,7 @@ const registry = {
 
 export default registry;
 
-declare module '../zh-cn-sections' {
+declare module '../../zh-cn-sections' {
   // Adds this section to the typed messages; module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface ZhCNSections {

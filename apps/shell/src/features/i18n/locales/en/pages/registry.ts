@@ -1,4 +1,4 @@
-import type { Messages } from '../zh-cn';
+import type { Messages } from '../../zh-cn';
 
 const registry: Messages['registry'] = {
   title: 'Sub-app registry',

@@ -44,7 +44,11 @@ const audit = {
     'audit.export': '导出审计日志',
     'audit.verify': '校验审计链',
     'registry.change': '修改子应用注册表',
+    'menu.change': '修改菜单',
     'feedback.handled': '处理用户反馈',
+    'session.end-by-admin': '安全管理员结束会话',
+    'account.disable': '停用账号',
+    'account.enable': '启用账号',
   },
   results: { success: '成功', failure: '失败', refused: '拒绝' },
   userIdTag: '（ID {{id}}）',
@@ -70,7 +74,7 @@ const audit = {
 
 export default audit;
 
-declare module '../zh-cn-sections' {
+declare module '../../zh-cn-sections' {
   // Adds this section to the typed messages; module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface ZhCNSections {

@@ -1,4 +1,4 @@
-import type { Messages } from '../zh-cn';
+import type { Messages } from '../../zh-cn';
 
 const audit: Messages['audit'] = {
   title: 'Audit trail',
@@ -46,7 +46,11 @@ const audit: Messages['audit'] = {
     'audit.export': 'Audit trail exported',
     'audit.verify': 'Audit chain verified',
     'registry.change': 'Sub-app registry changed',
+    'menu.change': 'Menu changed',
     'feedback.handled': 'Feedback handled',
+    'session.end-by-admin': 'Sessions ended by a security administrator',
+    'account.disable': 'Account disabled',
+    'account.enable': 'Account enabled',
   },
   results: { success: 'Success', failure: 'Failure', refused: 'Refused' },
   userIdTag: ' (ID {{id}})',

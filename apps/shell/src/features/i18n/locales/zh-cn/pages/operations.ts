@@ -47,7 +47,7 @@ const operations = {
 
 export default operations;
 
-declare module '../zh-cn-sections' {
+declare module '../../zh-cn-sections' {
   // Adds this section to the typed messages; module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface ZhCNSections {
