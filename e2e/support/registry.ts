@@ -1,4 +1,4 @@
-import type { SubAppEntry } from '@portal/contract';
+import type { RuntimeConfig, SubAppEntry } from '@portal/contract';
 import { DatabaseSync } from 'node:sqlite';
 
 type EntryChange = Partial<Pick<SubAppEntry, 'url' | 'devUrl' | 'isolation' | 'grantToken'>>;
@@ -9,6 +9,12 @@ const columns = {
   isolation: 'isolation',
   grantToken: 'grant_token',
 } as const satisfies Record<keyof EntryChange, string>;
+
+/** The registry a server serves (`subApps` of its /main/config.json). */
+export async function servedRegistry(origin: string): Promise<SubAppEntry[]> {
+  const response = await fetch(`${origin}/main/config.json`);
+  return ((await response.json()) as RuntimeConfig).subApps;
+}
 
 /**
  * Changes entries of the sub-application registry (migration 0019), by app name, in a running

@@ -1,15 +1,10 @@
-import type { RuntimeConfig } from '@portal/contract';
 import { e2eServer } from '../../support/environment';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { servedRegistry } from '../../support/registry';
 import { standaloneServer } from '../../support/standalone-server';
 
 const portalPort = e2eServer.port + 65;
 const portalOrigin = `http://127.0.0.1:${portalPort}`;
-
-async function servedRegistry() {
-  const response = await fetch(`${portalOrigin}/main/config.json`);
-  return ((await response.json()) as RuntimeConfig).subApps;
-}
 
 test.describe('the sub-app registry page', () => {
   test.describe.configure({ mode: 'serial' });
@@ -48,7 +43,7 @@ test.describe('the sub-app registry page', () => {
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('row', { name: /资金管理/ })).toContainText('/sub-treasury/');
-    expect((await servedRegistry()).at(-1)).toMatchObject({
+    expect((await servedRegistry(portalOrigin)).at(-1)).toMatchObject({
       route: 'treasury',
       name: 'sub-treasury',
       url: '/sub-treasury/',
@@ -71,7 +66,9 @@ test.describe('the sub-app registry page', () => {
     await page.goto(`${portalOrigin}/main/platform/registry`);
     await page.getByRole('switch', { name: '启用 postloan' }).click();
     await expect(page.getByRole('switch', { name: '启用 postloan' })).not.toBeChecked();
-    expect((await servedRegistry()).find(({ route }) => route === 'postloan')).toMatchObject({
+    expect(
+      (await servedRegistry(portalOrigin)).find(({ route }) => route === 'postloan'),
+    ).toMatchObject({
       disabled: true,
     });
 

@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@portal/contract';
 import { e2eServer } from '../../support/environment';
+import { servedRegistry } from '../../support/registry';
 import { demoUsers, expect, test } from '../../support/fixtures';
 import {
   activeTab,
@@ -30,9 +30,8 @@ const firstFirmRoutes = [
   'hm-factoring',
 ];
 /** The registry as the server serves it: each route with the name of the app it mounts. */
-async function servedRegistry() {
-  const response = await fetch(`${e2eServer.origin}/main/config.json`);
-  const { subApps } = (await response.json()) as RuntimeConfig;
+async function routesServed() {
+  const subApps = await servedRegistry(e2eServer.origin);
   const appOf = (route: string) => {
     const entry = subApps.find((each) => each.route === route);
     if (!entry) throw new Error(`The registry has no route ${route}.`);
@@ -54,7 +53,7 @@ test.describe('the sub-application routes', () => {
   }) => {
     // One app after another, each mounted and unmounted, beside the shell preparing the menu's.
     test.slow();
-    const { appOf } = await servedRegistry();
+    const { appOf } = await routesServed();
     await signedInAs(demoUsers.zhangsan);
     for (const route of firstFirmRoutes) {
       await openInShell(page, `/${route}/e2e/page`);
@@ -73,7 +72,7 @@ test.describe('the sub-application routes', () => {
   }) => {
     // Twenty-one apps one after another, beside the shell preparing the new menu's.
     test.slow();
-    const { appOf, secondFirmRoutes } = await servedRegistry();
+    const { appOf, secondFirmRoutes } = await routesServed();
     expect(secondFirmRoutes).toHaveLength(16);
     await signedInAs(demoUsers.zhangsan);
     await switchFirm(page, '示范小额贷款有限公司');

@@ -1,4 +1,4 @@
-import type { RuntimeConfig, SubAppEntry } from '@portal/contract';
+import type { SubAppEntry } from '@portal/contract';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -11,7 +11,7 @@ import {
 } from '../../fixtures/sdk-quickstart/quickstart';
 import { cacheRoot, packSubappSdk } from '../../fixtures/toolchain-apps/build.mjs';
 import { e2eServer } from '../../support/environment';
-import { changeRegistry } from '../../support/registry';
+import { changeRegistry, servedRegistry } from '../../support/registry';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
@@ -30,8 +30,7 @@ const readme = fileURLToPath(new URL('../../../packages/subapp-sdk/README.md', i
  * of the registry's.
  */
 async function enterInRegistry(portal: ReturnType<typeof standaloneServer>, entry: SubAppEntry) {
-  const response = await fetch(`${portal.origin}/main/config.json`);
-  const { subApps } = (await response.json()) as RuntimeConfig;
+  const subApps = await servedRegistry(portal.origin);
   if (!subApps.some(({ route, name }) => route === entry.route && name === entry.name)) {
     throw new Error(
       `The README's registry entry ${entry.route} ${entry.name} is not the registry's.`,

@@ -1,4 +1,5 @@
 import { menuAdminEndpoints } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -20,6 +21,10 @@ import {
  * system administrators only). Every change moves the permissions change stamp (migration 0009):
  * each instance builds menus afresh at its next request, open shells at their next navigation.
  */
+/** The firm a node belongs to, as its audit record names it. */
+const firmOf = (db: FastifyInstance['db'], firmId: number) =>
+  db.selectFrom('firms').select('firm_no').where('id', '=', firmId).executeTakeFirstOrThrow();
+
 const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireDuty('system_admin'));
 
@@ -161,11 +166,7 @@ const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!node) throw failure(404, 'menuAdmin.nodeNotFound');
     await checkParent(app.db, { firmId: node.firm_id, kind: node.kind, parentId }, node.id);
     await app.db.transaction().execute((trx) => placeAmongSiblings(trx, node, parentId, index));
-    const firm = await app.db
-      .selectFrom('firms')
-      .select('firm_no')
-      .where('id', '=', node.firm_id)
-      .executeTakeFirstOrThrow();
+    const firm = await firmOf(app.db, node.firm_id);
     await request.audit({
       event: 'menu.change',
       result: 'success',
@@ -196,11 +197,7 @@ const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await trx.deleteFrom('role_menus').where('menu_id', '=', node.id).execute();
       await trx.deleteFrom('menus').where('id', '=', node.id).execute();
     });
-    const firm = await app.db
-      .selectFrom('firms')
-      .select('firm_no')
-      .where('id', '=', node.firm_id)
-      .executeTakeFirstOrThrow();
+    const firm = await firmOf(app.db, node.firm_id);
     await request.audit({
       event: 'menu.change',
       result: 'success',

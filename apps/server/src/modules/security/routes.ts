@@ -57,6 +57,28 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user, object };
   }
 
+  /** Records a change done to an account, with the reason given (and the sessions it ended). */
+  function recordDone(
+    request: FastifyRequest<{ Body: SecurityActionRequest }>,
+    event: AuditEventKind,
+    {
+      user,
+      object,
+      ended,
+    }: { user: { username: string }; object: { type: string; id: number }; ended?: number },
+  ) {
+    return request.audit({
+      event,
+      result: 'success',
+      object,
+      details: {
+        username: user.username,
+        ...(ended === undefined ? {} : { ended }),
+        reason: request.body.reason,
+      },
+    });
+  }
+
   registerEndpoint(app, securityEndpoints.listUsers, async (request) => {
     const { query, cursor } = request.query;
     const page = await app.repositories.accounts.search(
@@ -87,12 +109,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     const event = 'session.end-by-admin';
     const { user, object } = await targetOf(request, event, request.body);
     const ended = await app.repositories.accounts.revokeAllTokens(user.id, app.clock.now());
-    await request.audit({
-      event,
-      result: 'success',
-      object,
-      details: { username: user.username, ended, reason: request.body.reason },
-    });
+    await recordDone(request, event, { user, object, ended });
     return ok({ ended });
   });
 
@@ -103,12 +120,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       duty ? 'security.dutyHolder' : null,
     );
     const ended = await app.repositories.accounts.disable(user.id, app.clock.now());
-    await request.audit({
-      event,
-      result: 'success',
-      object,
-      details: { username: user.username, ended, reason: request.body.reason },
-    });
+    await recordDone(request, event, { user, object, ended });
     return ok({ ended });
   });
 
@@ -116,12 +128,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     const event = 'account.enable';
     const { user, object } = await targetOf(request, event, request.body);
     await app.repositories.accounts.enable(user.id);
-    await request.audit({
-      event,
-      result: 'success',
-      object,
-      details: { username: user.username, reason: request.body.reason },
-    });
+    await recordDone(request, event, { user, object });
     return ok(true);
   });
 };
