@@ -1,10 +1,10 @@
 import { answerHttp } from '@/test/answer-http';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenSteps } from './first-screen';
 import { queryClient } from './query-client';
 
-const calls = vi.fn<(config: AxiosRequestConfig) => Promise<unknown>>();
+const calls = vi.fn<(config: RequestConfig) => Promise<unknown>>();
 const asked = () => calls.mock.calls.map(([config]) => config.url);
 const query = { firmId: 1001, userId: 7 };
 

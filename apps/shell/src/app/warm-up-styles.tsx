@@ -1,6 +1,5 @@
 import { i18n } from '@/features/i18n/i18n';
 import {
-  Avatar,
   Badge,
   Button,
   Card,
@@ -33,7 +32,7 @@ function FirstScreenComponents() {
       <Button type="link" />
       <Tooltip>
         <Dropdown menu={{ items: menuItems }}>
-          <Avatar size={28} />
+          <span />
         </Dropdown>
       </Tooltip>
       <Card variant="borderless">

@@ -1,5 +1,4 @@
-import { http } from '@/lib/http/http-client';
-import type { AxiosAdapter, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
+import { http, type RequestConfig } from '@/lib/http/http-client';
 import { vi } from 'vitest';
 
 /**
@@ -10,18 +9,26 @@ import { vi } from 'vitest';
  * files share one module graph, and a module that an earlier file already loaded keeps the client
  * it imported then, mocked or not.
  */
-export function answerHttp(answer: (config: AxiosRequestConfig) => Promise<unknown>) {
+export function answerHttp(answer: (config: RequestConfig) => Promise<unknown>) {
   return vi
     .spyOn(http, 'request')
-    .mockImplementation(<T>(config: AxiosRequestConfig) => answer(config) as Promise<T>);
+    .mockImplementation(<T>(config: RequestConfig) => answer(config) as Promise<T>);
 }
 
-/** An axios adapter answering every call with `status` and `body`, and the configs it saw. */
-export function adapterAnswering(status: number, body: unknown) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    seen.push(config);
-    return Promise.resolve({ status, statusText: '', headers: {}, config, data: body });
+/**
+ * A fetch answering every call with `status`, `body` (JSON) and `headers`, and the requests it
+ * saw: for a client built with it (createHttpClient's second argument).
+ */
+export function fetchAnswering(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const seen: Request[] = [];
+  const answer: typeof fetch = (input, init) => {
+    seen.push(new Request(input, init));
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return Promise.resolve(new Response(text, { status, headers }));
   };
-  return { adapter, seen };
+  return { fetch: answer, seen };
 }

@@ -1,7 +1,13 @@
 import type { Tab } from '@/features/tabs/tab';
 import { useTabStore } from '@/features/tabs/tab-store';
-import { useConfirmUnsaved, useNameTabs } from '@/features/tabs/use-confirm-unsaved';
+import {
+  preloadUnsavedConfirm,
+  useConfirmUnsaved,
+  useNameTabs,
+} from '@/features/tabs/use-confirm-unsaved';
 import { useWarnBeforeUnload } from '@/features/tabs/use-warn-before-unload';
+import { whenIdle } from '@/lib/when-idle';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -14,6 +20,7 @@ export function useUnsavedTabs(tabs: readonly Tab[], titleOf: (tab: Tab) => stri
   const nameTabs = useNameTabs(titleOf);
   const dirtyMarks = useTabStore((state) => state.dirty);
   useWarnBeforeUnload();
+  useEffect(() => whenIdle(preloadUnsavedConfirm), []);
   const unsavedTabs = tabs.filter((tab) => dirtyMarks[tab.fullPath]);
   // Said where the user is asked anyway (sign-out, firm switch, the session countdown).
   const unsavedWarning =

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 
-// Signing in needs the HTTP client and axios; they load when the user starts typing, not with
+// Signing in and its HTTP client load when the user starts typing, not with
 // the page, to keep the login route's first load small, and the first screen's code with them.
 const loadSignIn = () => import('@/features/session/sign-in');
 const loadFirstScreen = () => import('../first-screen');

@@ -27,6 +27,7 @@ import { useFrameNavigation } from '../frame/navigation/use-frame-navigation';
 import { TopBarActions } from '../frame/top-bar-actions';
 import { useFrameMenu } from '../frame/use-frame-menu';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePaintedOnce } from '@/lib/use-painted-once';
 import { SessionOverlays } from '../frame/session-overlays';
 import { useFirmSwitch } from '../frame/use-firm-switch';
 import { useSessionActions } from '../frame/use-session-actions';
@@ -69,6 +70,8 @@ function Frame() {
   );
   const { website, session } = getRuntimeConfig();
   const isLocked = isLockPage(location.pathname);
+  // The page first: the menu and the top bar's controls render a frame after it.
+  const isChromeShown = usePaintedOnce();
 
   const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
   const { menu, leaves, searchEntries } = useFrameMenu(userInfo, firmId);
@@ -135,17 +138,18 @@ function Frame() {
   );
   const { pathname, search } = location;
   const sideMenu = useCallback(
-    (isCollapsed: boolean) => (
-      <SideMenu
-        menu={menu}
-        pathname={pathname}
-        search={search}
-        collapsed={isCollapsed}
-        theme={siderMenuTheme}
-        onOpen={openLeaf}
-      />
-    ),
-    [menu, pathname, search, siderMenuTheme, openLeaf],
+    (isCollapsed: boolean) =>
+      isChromeShown && (
+        <SideMenu
+          menu={menu}
+          pathname={pathname}
+          search={search}
+          collapsed={isCollapsed}
+          theme={siderMenuTheme}
+          onOpen={openLeaf}
+        />
+      ),
+    [isChromeShown, menu, pathname, search, siderMenuTheme, openLeaf],
   );
 
   const userName = userInfo?.userName ?? '';
@@ -161,23 +165,27 @@ function Frame() {
           brand={brand}
           menu={sideMenu}
           actions={
-            <TopBarActions
-              searchEntries={searchEntries}
-              onOpenPath={navigation.openAddress}
-              onLock={onLock}
-            />
+            isChromeShown && (
+              <TopBarActions
+                searchEntries={searchEntries}
+                onOpenPath={navigation.openAddress}
+                onLock={onLock}
+              />
+            )
           }
           userMenu={
-            <UserMenu
-              userName={userName}
-              avatar={userInfo?.avatar}
-              canSwitchFirm={canSwitchFirm}
-              onHome={goHome}
-              onSwitchFirm={firmSwitch.askFirmSwitch}
-              onSettings={goToSettings}
-              onSignOut={onSignOut}
-              signOutWarning={unsavedWarning}
-            />
+            isChromeShown && (
+              <UserMenu
+                userName={userName}
+                avatar={userInfo?.avatar}
+                canSwitchFirm={canSwitchFirm}
+                onHome={goHome}
+                onSwitchFirm={firmSwitch.askFirmSwitch}
+                onSettings={goToSettings}
+                onSignOut={onSignOut}
+                signOutWarning={unsavedWarning}
+              />
+            )
           }
           tabs={
             <TabStrip

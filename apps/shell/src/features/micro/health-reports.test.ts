@@ -1,14 +1,14 @@
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { answerHttp } from '@/test/answer-http';
 import { testRuntimeConfig } from '@/test/runtime-config';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportSubApp, reportSubAppsWhile, resetSubAppReports } from './health-reports';
 
 let isSignedIn = true;
 reportSubAppsWhile(() => isSignedIn);
 
-let sent: AxiosRequestConfig[] = [];
+let sent: RequestConfig[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -1,8 +1,19 @@
-import { Modal } from 'antd';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UnsavedQuestion } from './components/unsaved-confirm';
 import type { Tab } from './tab';
 import { dirtyTabsAmong } from './tab-store';
+
+// antd's Modal stays out of the first screen: it loads once the frame is idle, or when asked.
+const loadUnsavedConfirm = () => import('./components/unsaved-confirm');
+const UnsavedConfirm = lazy(() =>
+  loadUnsavedConfirm().then((module) => ({ default: module.UnsavedConfirm })),
+);
+
+/** Loads the confirmation ahead, so that it opens at once (and with the network gone). */
+export function preloadUnsavedConfirm(): void {
+  void loadUnsavedConfirm().catch(() => undefined);
+}
 
 /** The titles of tabs as a sentence names them: “客户列表”和“授信申请”, “Customers” and “Loans”. */
 export function useNameTabs(titleOf: (tab: Tab) => string) {
@@ -24,7 +35,9 @@ export type UnsavedAction = 'close' | 'refresh';
  */
 export function useConfirmUnsaved(titleOf: (tab: Tab) => string) {
   const { t } = useTranslation();
-  const [modal, holder] = Modal.useModal();
+  const [question, setQuestion] = useState<UnsavedQuestion | undefined>(undefined);
+  // A question asked over another answers the first one: keep the work.
+  const pending = useRef<UnsavedQuestion | undefined>(undefined);
   const nameTabs = useNameTabs(titleOf);
   const confirmUnsaved = useCallback(
     (fullPaths: readonly string[], action: UnsavedAction) => {
@@ -34,20 +47,30 @@ export function useConfirmUnsaved(titleOf: (tab: Tab) => string) {
         tabs: nameTabs(dirty),
       });
       return new Promise<boolean>((resolve) => {
-        modal.confirm({
+        const asked: UnsavedQuestion = {
           title: t('tabs.unsaved'),
           content,
-          okText: t('tabs.discard'),
-          okButtonProps: { danger: true },
-          cancelText: t('tabs.keepEditing'),
-          // Enter keeps the work: losing it takes a deliberate choice.
-          autoFocusButton: 'cancel',
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
+          discardText: t('tabs.discard'),
+          keepText: t('tabs.keepEditing'),
+          onAnswer: (discard) => {
+            if (pending.current === asked) {
+              pending.current = undefined;
+              setQuestion(undefined);
+            }
+            resolve(discard);
+          },
+        };
+        pending.current?.onAnswer(false);
+        pending.current = asked;
+        setQuestion(asked);
       });
     },
-    [t, modal, nameTabs],
+    [t, nameTabs],
+  );
+  const holder = question && (
+    <Suspense fallback={null}>
+      <UnsavedConfirm question={question} />
+    </Suspense>
   );
   return { confirmUnsaved, holder };
 }

@@ -1,7 +1,7 @@
 import type { TodoPage } from '@portal/contract';
 import { answerHttp } from '@/test/answer-http';
 import { QueryClient } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workbenchLists } from './api/workbench-queries';
 import { pollPage, sharedPageMs } from './todo-poll-page';
@@ -14,7 +14,7 @@ const page = (newest: number): TodoPage => ({
   todoId: newest,
 });
 
-const getTodos = vi.fn<(config: AxiosRequestConfig) => Promise<TodoPage>>();
+const getTodos = vi.fn<(config: RequestConfig) => Promise<TodoPage>>();
 
 beforeEach(() => {
   answerHttp(getTodos);

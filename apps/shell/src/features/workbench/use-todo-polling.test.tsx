@@ -3,14 +3,14 @@ import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTodoMark } from './todo-poll';
 import { useTodoPolling, type TodoPollingOptions } from './use-todo-polling';
 
 /** The server's to-do list call: the poll's config (url, params, silent) in, the page out. */
-const getTodos = vi.fn<(config: AxiosRequestConfig) => Promise<TodoPage>>();
+const getTodos = vi.fn<(config: RequestConfig) => Promise<TodoPage>>();
 const { notification } = vi.hoisted(() => ({ notification: { open: vi.fn(), destroy: vi.fn() } }));
 // The hook imports antd's notification when it first announces: each import sees this file's mock.
 vi.mock('antd/es/notification', () => ({ default: notification }));

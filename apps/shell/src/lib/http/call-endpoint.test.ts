@@ -1,16 +1,16 @@
 import { crmRoutes, homeRoutes } from '@portal/contract/routes';
-import { adapterAnswering as answering } from '@/test/answer-http';
+import { fetchAnswering as answering } from '@/test/answer-http';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractDriftError, createEndpointCaller } from './call-endpoint';
-import { createHttpClient } from './http-client';
+import { createHttpClient, type RequestConfig } from './http-client';
 import { HttpError } from './http-error';
 import type { HttpSetup } from './http-setup';
 
 /** A caller whose client answers every call with `body` (the shell's client, its network stubbed). */
 function callerAnswering(status: number, body: unknown) {
-  const { adapter, seen } = answering(status, body);
+  const { fetch, seen: requests } = answering(status, body);
   const setup: HttpSetup = {
-    settings: { baseURL: '/api', timeout: 1_000_000 },
+    settings: { baseURL: 'http://portal.test/api', timeout: 1_000_000 },
     hooks: {
       getToken: () => 'token-1',
       getLanguage: () => 'en',
@@ -21,28 +21,33 @@ function callerAnswering(status: number, body: unknown) {
       dataVersion: vi.fn(),
     },
   };
-  const client = createHttpClient(() => setup);
+  const client = createHttpClient(() => setup, fetch);
+  // What the caller asked of the client, and what went on the wire.
+  const seen: RequestConfig[] = [];
   const callEndpoint = createEndpointCaller({
-    request: (config) => client.request({ ...config, adapter }),
+    request: (config) => {
+      seen.push(config);
+      return client.request(config);
+    },
   });
-  return { callEndpoint, seen };
+  return { callEndpoint, seen, requests };
 }
 
 const page = { records: [], total: 0, pageNum: 1, pageSize: 10 };
 
 describe('callEndpoint', () => {
   it('sends the query to the endpoint path with its method and resolves with the answer', async () => {
-    const { callEndpoint, seen } = callerAnswering(200, { code: 0, msg: '', data: page });
+    const { callEndpoint, requests } = callerAnswering(200, { code: 0, msg: '', data: page });
 
     await expect(
       callEndpoint(homeRoutes.listNotices, { query: { pageNum: 2, pageSize: 5 } }),
     ).resolves.toEqual(page);
 
-    expect(seen[0]?.method).toBe('get');
-    expect(seen[0]?.baseURL).toBe('/api');
-    expect(seen[0]?.url).toBe('/uniHome/notices/list');
-    expect(seen[0]?.params).toEqual({ pageNum: 2, pageSize: 5 });
-    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toBe(
+      'http://portal.test/api/uniHome/notices/list?pageNum=2&pageSize=5',
+    );
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
   it('sends a form body as a form', async () => {
@@ -55,10 +60,11 @@ describe('callEndpoint', () => {
       }),
     ).resolves.toEqual(saved);
 
-    expect(form.seen[0]?.method).toBe('post');
-    expect(form.seen[0]?.url).toBe('/uniHome/save/status');
-    expect(form.seen[0]?.params).toBeUndefined();
-    expect(String(form.seen[0]?.data)).toBe('id=3&type=message&status=read');
+    const [request] = form.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('http://portal.test/api/uniHome/save/status');
+    expect(request?.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(await request?.text()).toBe('id=3&type=message&status=read');
   });
 
   it('sends a JSON body as JSON', async () => {
@@ -68,11 +74,11 @@ describe('callEndpoint', () => {
       json.callEndpoint(crmRoutes.getUserRole, { body: ['ROLE_A', 'ROLE_B'] }),
     ).resolves.toBe('manager');
 
-    expect(json.seen[0]?.method).toBe('post');
-    expect(json.seen[0]?.url).toBe('/crm/new/cusPool/role');
-    expect(json.seen[0]?.params).toBeUndefined();
-    expect(json.seen[0]?.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(json.seen[0]?.data).toBe('["ROLE_A","ROLE_B"]');
+    const [request] = json.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('http://portal.test/api/crm/new/cusPool/role');
+    expect(request?.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await request?.text()).toBe('["ROLE_A","ROLE_B"]');
   });
 
   it('rejects an answer that drifted from the contract with an error naming the endpoint', async () => {

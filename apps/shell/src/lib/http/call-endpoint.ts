@@ -6,8 +6,7 @@ import type {
   EndpointQuery,
   Route,
 } from '@portal/contract';
-import type { Method } from 'axios';
-import { http, type HttpClient } from './http-client';
+import { http, type HttpClient, type HttpMethod } from './http-client';
 
 /** A part of the call: required when the endpoint takes it, absent when it does not. */
 type Part<Name extends string, T> = [T] extends [undefined]
@@ -94,8 +93,8 @@ export function createEndpointCaller(client: Pick<HttpClient, 'request'>) {
     };
     const data = await client.request<unknown>({
       url: route.path,
-      method: route.method.toLowerCase() as Method,
-      ...(query === undefined ? {} : { params: query }),
+      method: route.method.toLowerCase() as HttpMethod,
+      ...(query === undefined ? {} : { params: query as Record<string, unknown> }),
       ...(body === undefined ? {} : { data: route.bodyEncoding === 'form' ? formOf(body) : body }),
       ...(signal ? { signal } : {}),
       ...(silent ? { silent } : {}),

@@ -1,11 +1,10 @@
-import type { AxiosAdapter } from 'axios';
-import { adapterAnswering as answering } from '@/test/answer-http';
+import { fetchAnswering as answering } from '@/test/answer-http';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
 import { HttpError } from './http-error';
 import type { HttpHooks, HttpSetup } from './http-setup';
 
-function clientWith(hooks: Partial<HttpHooks> = {}) {
+function clientWith(answer: typeof fetch, hooks: Partial<HttpHooks> = {}, timeout = 1_000_000) {
   const calls = {
     notify: vi.fn<HttpHooks['notify']>(),
     signOut: vi.fn<HttpHooks['signOut']>(),
@@ -13,7 +12,7 @@ function clientWith(hooks: Partial<HttpHooks> = {}) {
     dataVersion: vi.fn<HttpHooks['dataVersion']>(),
   };
   const setup: HttpSetup = {
-    settings: { baseURL: '/api', timeout: 1_000_000 },
+    settings: { baseURL: 'http://portal.test/api', timeout },
     hooks: {
       getToken: () => 'token-1',
       getLanguage: () => 'en',
@@ -22,67 +21,89 @@ function clientWith(hooks: Partial<HttpHooks> = {}) {
       ...hooks,
     },
   };
-  return { client: createHttpClient(() => setup), calls };
+  return { client: createHttpClient(() => setup, answer), calls };
 }
+
+const ok = { code: 0, msg: '', data: null };
+
+/** A server that never answers: the call ends when its signal aborts. */
+const unanswered: typeof fetch = (input) =>
+  new Promise((_resolve, reject) => {
+    const { signal } = input instanceof Request ? input : new Request(input);
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort);
+  });
 
 describe('http client', () => {
   it('sends the bearer token, the language and cookies, and resolves with the envelope data', async () => {
-    const { client } = clientWith();
-    const { adapter, seen } = answering(200, { code: 0, msg: '', data: { userId: 1 } });
+    const { fetch, seen } = answering(200, { code: 0, msg: '', data: { userId: 1 } });
+    const { client } = clientWith(fetch);
 
-    await expect(client.request({ url: '/upms/role/login', adapter })).resolves.toEqual({
-      userId: 1,
-    });
+    await expect(client.request({ url: '/upms/role/login' })).resolves.toEqual({ userId: 1 });
+    expect(seen[0]?.url).toBe('http://portal.test/api/upms/role/login');
+    expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(seen[0]?.headers.get('Accept-Language')).toBe('en');
-    expect(seen[0]?.withCredentials).toBe(true);
-    expect(seen[0]?.baseURL).toBe('/api');
-    expect(seen[0]?.timeout).toBe(1_000_000);
+    expect(seen[0]?.credentials).toBe('include');
+  });
+
+  it('sends the query without its absent fields and a list comma-separated', async () => {
+    const { fetch, seen } = answering(200, ok);
+    const { client } = clientWith(fetch);
+
+    await client.request({
+      url: '/fftask/pcSchedule/listWeek',
+      params: { calendarIds: [2, 1], date: '2026-11-27', firmId: undefined, note: null, n: 0 },
+    });
+
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?calendarIds=2%2C1&date=2026-11-27&n=0');
+  });
+
+  it('sends a form as a form and anything else as JSON', async () => {
+    const { fetch, seen } = answering(200, ok);
+    const { client } = clientWith(fetch);
+
+    await client.request({
+      url: '/auth/oauth/token',
+      method: 'post',
+      data: new URLSearchParams({ username: 'zhangsan' }),
+    });
+    await client.request({ url: '/feedback/submit', method: 'post', data: { comment: 'hi' } });
+
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(await seen[0]?.text()).toBe('username=zhangsan');
+    expect(seen[1]?.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await seen[1]?.json()).toEqual({ comment: 'hi' });
   });
 
   it('passes on the version of the menus and the registry an answer was made with', async () => {
-    const { client, calls } = clientWith();
-    const adapter: AxiosAdapter = (config) =>
-      Promise.resolve({
-        status: 200,
-        statusText: '',
-        headers: { 'x-portal-data-version': 'a1b2.c3d4' },
-        config,
-        data: { code: 0, msg: '', data: null },
-      });
-
-    await client.request({ url: '/upms/role/login', adapter });
-    await client.request({
-      url: '/upms/role/login',
-      adapter: answering(200, { code: 0, msg: '', data: null }).adapter,
-    });
+    const { client, calls } = clientWith(
+      answering(200, ok, { 'X-Portal-Data-Version': 'a1b2.c3d4' }).fetch,
+    );
+    await client.request({ url: '/upms/role/login' });
+    const { client: without } = clientWith(answering(200, ok).fetch, calls);
+    await without.request({ url: '/upms/role/login' });
 
     expect(calls.dataVersion.mock.calls).toEqual([['a1b2.c3d4']]);
   });
 
-  it('sends no XSRF header, so that no call waits for the cookie to be read', async () => {
-    const { client } = clientWith();
-    const { adapter, seen } = answering(200, { code: 0, msg: '', data: null });
-
-    await client.request({ url: '/coreSystem/todoAll', adapter });
-
-    expect(seen[0]?.withXSRFToken).toBe(false);
-  });
-
   it('sends no bearer token when the request opts out', async () => {
-    const { client } = clientWith();
-    const { adapter, seen } = answering(200, { code: 0, msg: '', data: null });
+    const { fetch, seen } = answering(200, ok);
+    const { client } = clientWith(fetch);
 
-    await client.request({ url: '/auth/oauth/token', adapter, withoutToken: true });
+    await client.request({ url: '/auth/oauth/token', withoutToken: true });
 
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('warns with the server message on 401 code 1 and rejects with it', async () => {
-    const { client, calls } = clientWith();
-    const { adapter } = answering(401, { code: 1, msg: 'Incorrect username or password' });
+    const { client, calls } = clientWith(
+      answering(401, { code: 1, msg: 'Incorrect username or password' }).fetch,
+    );
 
-    const failure = client.request({ url: '/auth/oauth/token', adapter });
+    const failure = client.request({ url: '/auth/oauth/token' });
 
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({
@@ -95,10 +116,9 @@ describe('http client', () => {
   });
 
   it('signs out with the translated message on 401 code 401', async () => {
-    const { client, calls } = clientWith();
-    const { adapter } = answering(401, { code: 401, msg: 'expired' });
+    const { client, calls } = clientWith(answering(401, { code: 401, msg: 'expired' }).fetch);
 
-    await expect(client.request({ url: '/upms/role/login', adapter })).rejects.toMatchObject({
+    await expect(client.request({ url: '/upms/role/login' })).rejects.toMatchObject({
       message: 'translated http.signInAgain',
     });
     expect(calls.signOut).toHaveBeenCalledWith('translated http.signInAgain');
@@ -106,21 +126,17 @@ describe('http client', () => {
   });
 
   it('neither notifies nor signs out for a silent request', async () => {
-    const { client, calls } = clientWith();
-    const { adapter } = answering(401, { code: 401, msg: 'expired' });
+    const { client, calls } = clientWith(answering(401, { code: 401, msg: 'expired' }).fetch);
 
-    await expect(client.request({ url: '/x', adapter, silent: true })).rejects.toBeInstanceOf(
-      HttpError,
-    );
+    await expect(client.request({ url: '/x', silent: true })).rejects.toBeInstanceOf(HttpError);
     expect(calls.signOut).not.toHaveBeenCalled();
     expect(calls.notify).not.toHaveBeenCalled();
   });
 
   it('shows "service error" for code 500 and logs the call', async () => {
-    const { client, calls } = clientWith();
-    const { adapter } = answering(200, { code: 500, msg: 'stack trace' });
+    const { client, calls } = clientWith(answering(200, { code: 500, msg: 'stack trace' }).fetch);
 
-    await expect(client.request({ url: '/x', method: 'post', adapter })).rejects.toMatchObject({
+    await expect(client.request({ url: '/x', method: 'post' })).rejects.toMatchObject({
       message: 'translated http.serviceError',
     });
     expect(calls.notify).toHaveBeenCalledWith('error', 'translated http.serviceError');
@@ -129,17 +145,45 @@ describe('http client', () => {
     );
   });
 
-  it('rejects a transport failure with a clear message and logs it', async () => {
-    const { client, calls } = clientWith();
-    const { AxiosError } = await import('axios');
-    const adapter: AxiosAdapter = (config) =>
-      Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+  it('says the service is unavailable when a proxy answers 502 with its own page', async () => {
+    const { client, calls } = clientWith(answering(502, '<html>Bad Gateway</html>').fetch);
 
-    await expect(client.request({ url: '/x', adapter })).rejects.toMatchObject({
+    await expect(client.request({ url: '/x' })).rejects.toMatchObject({
+      message: 'translated http.serviceUnavailable',
+      status: 502,
+    });
+    expect(calls.log).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a transport failure with a clear message and logs it', async () => {
+    const { client, calls } = clientWith(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(client.request({ url: '/x' })).rejects.toMatchObject({
       message: 'translated http.networkError',
       code: -1,
     });
     expect(calls.log).toHaveBeenCalledOnce();
+    expect(calls.notify).not.toHaveBeenCalled();
+  });
+
+  it('says the call timed out when no answer came in time', async () => {
+    const { client, calls } = clientWith(unanswered, {}, 20);
+
+    await expect(client.request({ url: '/x' })).rejects.toMatchObject({
+      message: 'translated http.timeout',
+    });
+    expect(calls.log).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a cancelled call as it is, without a notice or a log entry', async () => {
+    const { client, calls } = clientWith(unanswered);
+    const controller = new AbortController();
+
+    const call = client.request({ url: '/x', signal: controller.signal });
+    controller.abort();
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls.log).not.toHaveBeenCalled();
     expect(calls.notify).not.toHaveBeenCalled();
   });
 });

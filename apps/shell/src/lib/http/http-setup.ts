@@ -43,7 +43,7 @@ const setup: HttpSetup = {
 };
 
 /**
- * Configures the HTTP client. Kept apart from the client so that start-up does not load axios:
+ * Configures the HTTP client. Kept apart from the client so that start-up does not load it:
  * the client arrives with the first page that calls the server.
  */
 export function configureHttp(settings: HttpSettings, hooks: Partial<HttpHooks> = {}): void {

@@ -5,7 +5,7 @@ import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { describe, expect, it } from 'vitest';
 import { AuditPage } from './audit-page';
 
@@ -38,7 +38,7 @@ async function renderPage(language: 'zh-CN' | 'en' = 'en') {
 
 describe('AuditPage', () => {
   it('shows the trail with translated events and loads the next page by its cursor', async () => {
-    const calls: AxiosRequestConfig[] = [];
+    const calls: RequestConfig[] = [];
     answerHttp((config) => {
       calls.push(config);
       const { cursor } = config.params as { cursor?: number };
@@ -66,7 +66,7 @@ describe('AuditPage', () => {
   });
 
   it('searches with the filter given, the username trimmed', async () => {
-    const calls: AxiosRequestConfig[] = [];
+    const calls: RequestConfig[] = [];
     answerHttp((config) => {
       calls.push(config);
       return Promise.resolve({ records: [], nextCursor: null });

@@ -1,7 +1,7 @@
 import type { CalendarBook } from '@portal/contract';
 import { answerHttp } from '@/test/answer-http';
 import { QueryClient } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { describe, expect, it, vi } from 'vitest';
 import { calendarQueries } from './calendar-queries';
 import { prefetchWeekPanel, weekPanelFilter } from './week-panel-queries';
@@ -19,7 +19,7 @@ describe('weekPanelFilter', () => {
 
 describe('prefetchWeekPanel', () => {
   it('asks for the week in the caller’s calendars', async () => {
-    const calls = vi.fn<(config: AxiosRequestConfig) => Promise<unknown>>();
+    const calls = vi.fn<(config: RequestConfig) => Promise<unknown>>();
     calls.mockResolvedValue(null);
     answerHttp(calls);
     const queryClient = new QueryClient({
@@ -41,7 +41,7 @@ describe('prefetchWeekPanel', () => {
   });
 
   it('asks for no week without calendars', async () => {
-    const calls = vi.fn<(config: AxiosRequestConfig) => Promise<unknown>>();
+    const calls = vi.fn<(config: RequestConfig) => Promise<unknown>>();
     calls.mockResolvedValue([]);
     answerHttp(calls);
 

@@ -46,7 +46,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   answerHttp(({ url = '', params, data }) => {
     const calls: Record<string, () => Promise<unknown>> = {
-      '/fftask/pcCalendarBookGroup/check': () => server.check(params),
+      '/fftask/pcCalendarBookGroup/check': () =>
+        server.check(params as { name: string; id?: number }),
       '/fftask/pcCalendarBookGroup/createBookGroup': () => server.create(data),
       '/fftask/pcCalendarBookGroup/modifyBookGroup': () => server.modify(data),
       '/fftask/pcCalendarBookGroup/addLock': () => server.addLock(),

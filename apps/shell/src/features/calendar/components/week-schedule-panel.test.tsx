@@ -47,7 +47,7 @@ beforeEach(() => {
   server.week.mockReset();
   answerHttp(({ url, params }) =>
     url === '/fftask/pcSchedule/listWeek'
-      ? server.week(params)
+      ? server.week(params ?? {})
       : Promise.resolve([
           {
             id: 2,

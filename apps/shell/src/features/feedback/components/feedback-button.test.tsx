@@ -1,7 +1,7 @@
 import * as notices from '@/lib/notify';
 import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -23,7 +23,7 @@ const where = {
   logEntries: [{ time: 1, type: 'error', message: 'TypeError', url: 'http://localhost:3000/a' }],
 };
 
-const server = vi.fn<(config: AxiosRequestConfig) => Promise<unknown>>();
+const server = vi.fn<(config: RequestConfig) => Promise<unknown>>();
 
 async function renderButton() {
   // Without motion the dialog leaves at once (jsdom never ends an animation).

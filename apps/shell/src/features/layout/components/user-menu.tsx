@@ -5,7 +5,8 @@ import {
   SettingOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { UserAvatar } from '@/lib/ui/user-avatar';
+import { Dropdown, type MenuProps } from 'antd';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './user-menu.css';
@@ -88,9 +89,7 @@ export const UserMenu = memo(function UserMenu({
            * label must contain all of it. What is seen stays hidden from screen readers, which
            * read the full label with the same name in it.
            */}
-          <Avatar size={28} src={avatar || undefined} className="user-menu__avatar" aria-hidden>
-            {userName.slice(0, 1)}
-          </Avatar>
+          <UserAvatar name={userName} src={avatar || undefined} size={28} />
           <span className="user-menu__name" data-testid="current-user-name" aria-hidden>
             {userName}
           </span>

@@ -6,7 +6,7 @@ import { renderWithI18n } from '@/test/render-with-i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SecurityUsersPage } from './security-users-page';
 
@@ -40,7 +40,7 @@ beforeEach(() => {
 
 describe('SecurityUsersPage', () => {
   it('ends a user’s sessions only once a reason is given, and sends it', async () => {
-    const calls: AxiosRequestConfig[] = [];
+    const calls: RequestConfig[] = [];
     answerHttp((config) => {
       calls.push(config);
       if (config.url?.endsWith('/security/users')) {

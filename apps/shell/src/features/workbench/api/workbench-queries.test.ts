@@ -1,6 +1,6 @@
 import { answerHttp } from '@/test/answer-http';
 import { QueryClient } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http/http-client';
 import { describe, expect, it, vi } from 'vitest';
 import { messageQueries } from './message-queries';
 import { noticeQueries } from './notice-queries';
@@ -9,7 +9,7 @@ import { prefetchWorkbench, workbenchLists } from './workbench-queries';
 
 describe('prefetchWorkbench', () => {
   it('asks once for each list and count of the home page, under the keys its panels use', async () => {
-    const calls = vi.fn<(config: AxiosRequestConfig) => Promise<unknown>>();
+    const calls = vi.fn<(config: RequestConfig) => Promise<unknown>>();
     calls.mockResolvedValue(null);
     answerHttp(calls);
     const queryClient = new QueryClient();

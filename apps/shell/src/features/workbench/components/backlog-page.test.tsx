@@ -29,7 +29,7 @@ const todo = (id: number, subApp: string, applicant = '王五'): Todo => ({
 beforeEach(() => {
   vi.clearAllMocks();
   answerHttp(({ url, params }) => {
-    if (url === '/coreSystem/todoAll') return server.list(params);
+    if (url === '/coreSystem/todoAll') return server.list(params ?? {});
     if (url === '/coreSystem/getToDoCount')
       return Promise.resolve({ pending: 2, done: 0, recalled: 0, total: 2 });
     if (url === '/coreSystem/todoStepList') return server.steps();

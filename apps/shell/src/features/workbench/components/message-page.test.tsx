@@ -27,7 +27,9 @@ let messages: Message[] = [];
 
 beforeEach(() => {
   answerHttp(({ url, params, data }) =>
-    url === '/uniHome/save/status' ? server.save(data) : server.list(params),
+    url === '/uniHome/save/status'
+      ? server.save(data as URLSearchParams)
+      : server.list(params ?? {}),
   );
   messages = [message(1, 'unread'), message(2, 'read')];
   server.list.mockImplementation((params) => {

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@portal/contract';
-import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '@/lib/ui/user-avatar';
 import { MessagePanel } from './message-panel';
 import { NoticePanel } from './notice-panel';
 import { TodoPanel } from './todo-panel';
@@ -31,9 +31,7 @@ export function WorkbenchPage({
   return (
     <div className="workbench">
       <header className="workbench__welcome">
-        <Avatar size={48} src={userInfo.avatar || undefined} className="workbench__avatar">
-          {userInfo.userName.slice(0, 1)}
-        </Avatar>
+        <UserAvatar name={userInfo.userName} src={userInfo.avatar || undefined} size={48} />
         <div>
           <h1 className="workbench__greeting">{t(greeting, { name: userInfo.userName })}</h1>
           <p className="workbench__where">
