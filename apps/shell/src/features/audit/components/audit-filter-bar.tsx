@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useDayjsLanguage } from '@/lib/use-dayjs-language';
 import type { AuditFilterValues } from '../api/audit-events-query';
 import { auditEventKinds, auditResults } from '../audit-event-names';
 
@@ -31,6 +32,7 @@ function filterOf(values: FormValues): AuditFilterValues {
 /** Who, where, what, how it ended and when: applied on Search, cleared by Reset. */
 export function AuditFilterBar({ onApply }: { onApply: (filter: AuditFilterValues) => void }) {
   const { t } = useTranslation();
+  useDayjsLanguage();
   const [form] = Form.useForm<FormValues>();
 
   return (

@@ -1,5 +1,6 @@
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useDayjsLanguage } from '@/lib/use-dayjs-language';
 import { toInputValue } from '../schedule-times';
 
 export type ScheduleTimePickerProps = Omit<
@@ -20,6 +21,7 @@ const timeOptions = { format: 'HH:mm', minuteStep: 5 } as const;
  * locale), not the browser's as a native date input is; with the time unless the day is whole.
  */
 export function ScheduleTimePicker({ value, onChange, allDay, ...props }: ScheduleTimePickerProps) {
+  useDayjsLanguage();
   const picked = value ? dayjs(value) : null;
   return (
     <DatePicker
