@@ -3,20 +3,38 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePaintedOnce } from './use-painted-once';
 
 describe('usePaintedOnce', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it('is false until the first render has been painted, then stays true', () => {
+  it('is false until the first render has been painted and the page is idle, then stays true', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const idleTasks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
     const { result, rerender } = renderHook(() => usePaintedOnce());
     expect(result.current).toBe(false);
-    rerender();
+
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.runOnlyPendingTimers());
     expect(result.current).toBe(false);
+    expect(idleTasks).toHaveLength(1);
+
+    act(() => idleTasks[0]?.());
+    expect(result.current).toBe(true);
+    rerender();
+    expect(result.current).toBe(true);
+  });
+
+  it('shows after the paint where the browser cannot tell when it is idle', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { result } = renderHook(() => usePaintedOnce());
 
     act(() => vi.advanceTimersToNextFrame());
     expect(result.current).toBe(false);
     act(() => vi.runOnlyPendingTimers());
-    expect(result.current).toBe(true);
-    rerender();
     expect(result.current).toBe(true);
   });
 });

@@ -1,12 +1,27 @@
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from './after-paint';
 
+/** How long what waits for an idle moment waits at most, on a page that is never idle. */
+const idleTimeoutMs = 1_000;
+
 /**
- * False in the first render, true from the first render after that one was painted: what is not
- * needed in the first frame renders a frame later and does not hold it back.
+ * False in the first render; true once that render was painted and the page is idle: what is not
+ * needed in the first frame then renders after it, and after whatever the page was waiting for
+ * when it rendered (its data arriving, its lists rendering). At most a second after the paint.
  */
 export function usePaintedOnce(): boolean {
   const [isPainted, setIsPainted] = useState(false);
-  useEffect(() => (isPainted ? undefined : afterNextPaint(() => setIsPainted(true))), [isPainted]);
+  useEffect(() => {
+    if (isPainted) return undefined;
+    let idle: number | undefined;
+    const cancelPaint = afterNextPaint(() => {
+      if (typeof window.requestIdleCallback !== 'function') return setIsPainted(true);
+      idle = window.requestIdleCallback(() => setIsPainted(true), { timeout: idleTimeoutMs });
+    });
+    return () => {
+      cancelPaint();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [isPainted]);
   return isPainted;
 }
