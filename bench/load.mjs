@@ -30,6 +30,7 @@ const budget = { menuTreeToBare: 0.5 };
 const secrets = {
   PORTAL_JWT_SECRET: 'load-bench-id-token-key-of-more-than-32-characters',
   OAUTH_CLIENT_SECRET: 'load-bench-client-secret',
+  WEBAUTHN_RP_ID: 'localhost',
 };
 
 function get(agent, url, headers) {

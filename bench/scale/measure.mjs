@@ -66,45 +66,78 @@ export async function signIn(origin, clientSecret, username, day) {
   return user;
 }
 
+/** The server's own handling time, from its `Server-Timing: app;dur=<ms>` header. */
+const serverTimingOf = (response) => {
+  const duration = /(?:^|,)\s*app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+  return duration ? Number(duration[1]) : null;
+};
+
 async function timed(origin, call, user) {
   const started = performance.now();
   const response = await fetch(`${origin}${call.path(user)}`, { headers: user.headers });
   await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
+  return {
+    ms: performance.now() - started,
+    serverMs: serverTimingOf(response),
+    status: response.status,
+  };
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const percentiles = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length
+    ? { p50: roundTo(quantile(sorted, 0.5), 1), p99: roundTo(quantile(sorted, 0.99), 1) }
+    : { p50: null, p99: null };
+};
 
-/** Percentiles of the answers, failures (any status but 200, such as a 503 on a time-out) apart. */
+/**
+ * Percentiles of the answers, failures (any status but 200, such as a 503 on a time-out) apart:
+ * as the load generator saw them (`p50Ms`, `p99Ms`, the round trip) and as the server handled
+ * them (`serverP50Ms`, `serverP99Ms`, from its Server-Timing header; null if it sent none).
+ */
 function summary(answers) {
-  const sorted = answers
-    .filter((answer) => answer.status === 200)
-    .map((answer) => answer.ms)
-    .sort((a, b) => a - b);
-  const failures = answers.length - sorted.length;
+  const answered = answers.filter((answer) => answer.status === 200);
+  const failures = answers.length - answered.length;
+  const roundTrip = percentiles(answered.map((answer) => answer.ms));
+  const timedByServer = answered.every((answer) => answer.serverMs !== null);
+  const server = timedByServer
+    ? percentiles(answered.map((answer) => answer.serverMs))
+    : { p50: null, p99: null };
   return {
-    p50Ms: sorted.length ? roundTo(quantile(sorted, 0.5), 1) : null,
-    p99Ms: sorted.length ? roundTo(quantile(sorted, 0.99), 1) : null,
-    samples: sorted.length,
+    p50Ms: roundTrip.p50,
+    p99Ms: roundTrip.p99,
+    serverP50Ms: server.p50,
+    serverP99Ms: server.p99,
+    samples: answered.length,
     ...(failures ? { failures, statuses: [...new Set(answers.map((a) => a.status))] } : {}),
   };
 }
 
+/** One round: every user of the target asks the call once, all at once. */
+const round = (target, call) =>
+  Promise.all(target.users.map((user) => timed(target.origin, call, user)));
+
 /**
- * Each of `users` asks the call back to back, all at once, until every one has asked `rounds`
- * times or `capMs` has passed (with at least three each); one warm-up request each first.
+ * The call on several targets (`{ demo: { origin, users }, large: … }`), interleaved round by
+ * round so that whatever else the machine does falls on each alike: in each round every user of
+ * one target asks once, all at once, then every user of the next, the order turning each round.
+ * `warmUpRounds` rounds of each first, not counted; then `rounds` rounds, or fewer once `capMs`
+ * has passed (three at least). Figures per target, as `summary` gives them.
  */
-export async function measureCall(origin, call, users, { rounds, capMs }) {
-  await Promise.all(users.map((user) => timed(origin, call, user)));
-  const answers = [];
+export async function measureInterleaved(targets, call, { rounds, warmUpRounds, capMs }) {
+  const names = Object.keys(targets);
+  for (let index = 0; index < warmUpRounds; index += 1) {
+    for (const name of names) await round(targets[name], call);
+  }
+  const answers = Object.fromEntries(names.map((name) => [name, []]));
   const startedAt = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      for (let round = 0; round < rounds; round += 1) {
-        if (round >= 3 && performance.now() - startedAt > capMs) break;
-        answers.push(await timed(origin, call, user));
-      }
-    }),
-  );
-  return summary(answers);
+  for (let index = 0; index < rounds; index += 1) {
+    if (index >= 3 && performance.now() - startedAt > capMs * names.length) break;
+    const shift = index % names.length;
+    for (const name of [...names.slice(shift), ...names.slice(0, shift)]) {
+      answers[name].push(...(await round(targets[name], call)));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, summary(answers[name])]));
 }

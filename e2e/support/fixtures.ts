@@ -22,7 +22,7 @@ export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 export async function fillSignInForm(page: Page, username: string, password: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 /** Signs out through the user menu and its confirmation, and waits for the login page. */

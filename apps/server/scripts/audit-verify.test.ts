@@ -43,8 +43,15 @@ async function trailOfThree() {
       requestId: `request-${second}`,
     });
   }
-  return { url: database.url, db };
+  return { url: database.url, db, audit };
 }
+
+const purgeContext = {
+  occurredAt: new Date('2027-06-01T00:00:00.000Z'),
+  clientAddress: 'retention',
+  userAgent: 'test',
+  requestId: 'retention-1',
+};
 
 describe('npm run audit:verify', () => {
   it('says the trail is intact and how long it is', async () => {
@@ -69,6 +76,36 @@ describe('npm run audit:verify', () => {
     const { code, output } = await verify(url);
     expect(code).toBe(1);
     expect(output).toMatch(/^audit trail broken at record 2: record 2 was removed/);
+  });
+
+  it('says the trail is intact after a purge, from its checkpoint', async () => {
+    const { url, audit } = await trailOfThree();
+    await audit.purgeBatch(new Date(Date.UTC(2026, 10, 26, 9, 0, 3)), purgeContext);
+    expect(await verify(url)).toEqual({
+      code: 0,
+      output:
+        'audit trail intact: 2 records after checkpoint 1 ' +
+        '(records up to 2 purged at 2027-06-01T00:00:00.000Z)\n',
+    });
+  });
+
+  it('names records deleted after the checkpoint, and a checkpoint changed', async () => {
+    const { url, db, audit } = await trailOfThree();
+    await audit.purgeBatch(new Date(Date.UTC(2026, 10, 26, 9, 0, 2)), purgeContext);
+    await sql`delete from audit_events where id = ${2}`.execute(db);
+    const removed = await verify(url);
+    expect(removed.code).toBe(1);
+    expect(removed.output).toMatch(
+      /^audit trail broken at record 2: records 2 to 2 were removed after the newest checkpoint/,
+    );
+
+    await sql`update audit_checkpoints set purged_at = '2027-01-01T00:00:00.000Z'`.execute(db);
+    expect(await verify(url)).toEqual({
+      code: 1,
+      output:
+        'audit trail broken: checkpoint 1 was changed: its content no longer gives its hash, ' +
+        'or it does not follow the checkpoint before it\n',
+    });
   });
 
   it('exits 2 when the database cannot be checked', async () => {

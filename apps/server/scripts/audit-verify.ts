@@ -1,6 +1,6 @@
-// Checks the audit trail of the database in DATABASE_URL (read as the server reads it) from its
-// first record to its chain head, and says whether it is intact or names the first record that is
-// wrong. Exit code 0 intact, 1 broken, 2 not checked (configuration, database, not migrated).
+// Checks the audit trail of the database in DATABASE_URL (read as the server reads it): its
+// checkpoints, then its records from the newest checkpoint (or the first record) to its chain
+// head, and says whether it is intact or names the first checkpoint or record that is wrong. Exit code 0 intact, 1 broken, 2 not checked (configuration, database, not migrated).
 //
 //   npm run audit:verify
 //   DATABASE_URL=postgres://portal@db/portal npm run audit:verify
@@ -24,7 +24,9 @@ function describeBrokenTrail({ id, problem, found, intact }: Broken): string {
   const what = {
     changed: `${at} was changed: its content no longer gives its hash`,
     removed: found
-      ? `record ${id} was removed: the next record is ${recordAt(found)}`
+      ? intact === 0 && id > 1
+        ? `records ${id} to ${found.id - 1} were removed after the newest checkpoint (which ends at record ${id - 1}): no checkpoint names them, or the checkpoint of their purge was removed`
+        : `record ${id} was removed: the next record is ${recordAt(found)}`
       : `record ${id} was removed: the chain head names it, the trail ends before it`,
     reordered: `${at} was moved: it does not follow record ${id - 1}, and the record it follows comes later`,
     unlinked: `${at} does not follow record ${id - 1}: record ${id - 1} was rewritten with a new hash, or records before ${id} were removed and the rest renumbered`,
@@ -34,7 +36,16 @@ function describeBrokenTrail({ id, problem, found, intact }: Broken): string {
         : found
           ? `${at} lies beyond the chain head: it was not appended through it, or the head was moved back`
           : `the chain head does not match record ${id}, the last record: the head was changed`,
+    'checkpoint-changed': found
+      ? `${at} names a checkpoint of the purge that was changed`
+      : `checkpoint ${id} was changed: its content no longer gives its hash, or it does not follow the checkpoint before it`,
+    'checkpoint-removed': found
+      ? `${at} names a checkpoint of the purge that was removed`
+      : `checkpoint ${id} was removed: the checkpoints after it remain`,
   }[problem];
+  if (problem === 'checkpoint-changed' || problem === 'checkpoint-removed') {
+    return `audit trail broken${found ? ` at record ${found.id}` : ''}: ${what}`;
+  }
   return `audit trail broken at record ${id}: ${what}\nintact before it: ${records(intact)}`;
 }
 
@@ -51,7 +62,11 @@ async function main(): Promise<number> {
   try {
     const result = await createAuditRepository(db).verify();
     if (result.ok) {
-      console.log(`audit trail intact: ${records(result.count)}`);
+      const { checkpoint } = result;
+      const since = checkpoint
+        ? ` after checkpoint ${checkpoint.id} (records up to ${checkpoint.lastPurgedId} purged at ${checkpoint.purgedAt})`
+        : '';
+      console.log(`audit trail intact: ${records(result.count)}${since}`);
       return 0;
     }
     console.log(describeBrokenTrail(result));

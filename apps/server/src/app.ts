@@ -13,6 +13,9 @@ import auditRoutes from './modules/audit/routes';
 import logoutRoute from './modules/auth/logout-route';
 import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
+import passkeyOptionsRoute from './modules/auth/passkey-options-route';
+import passkeyRoutes from './modules/auth/passkey-routes';
+import { requirePasskeyHook } from './modules/auth/require-passkey';
 import financeRoutes from './modules/finance/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import operationsRoutes from './modules/operations/routes';
@@ -43,6 +46,7 @@ import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import subAppRegistry from './plugins/app/sub-app-registry';
 import requestId, { requestIdOf } from './plugins/app/request-id';
+import serverTiming from './plugins/app/server-timing';
 import cookie from './plugins/external/cookie';
 import formbody from './plugins/external/formbody';
 import helmet from './plugins/external/helmet';
@@ -83,13 +87,16 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(
       async (api) => {
         await api.register(tokenRoute, { prefix: '/auth' });
+        await api.register(passkeyOptionsRoute, { prefix: '/auth' });
         await api.register(async (protectedApi) => {
           protectedApi.addHook('onRequest', protectedApi.authenticate);
+          protectedApi.addHook('onRequest', requirePasskeyHook(protectedApi));
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
           await protectedApi.register(upmsRoutes, {
             prefix: '/upms',
             sessionTimers: runtimeConfig.session,
           });
+          await protectedApi.register(passkeyRoutes, { prefix: '/upms' });
           await protectedApi.register(fftaskRoutes, { prefix: '/fftask' });
           await protectedApi.register(userRoutes, { prefix: '/user' });
           await protectedApi.register(crmRoutes, { prefix: '/crm' });
@@ -189,6 +196,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestId);
+  if (config.serverTiming) await app.register(serverTiming);
   await app.register(gracefulClose);
   await app.register(portalApp, { config, clock });
   return app;

@@ -7,6 +7,7 @@ import {
   findRepositoryRoot,
   loadConfig,
   refuseDemoSecrets,
+  refuseIncompleteRelyingParty,
   repositoryRoot,
 } from './config';
 
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', filename: `${repositoryRoot}data/portal.db` },
       tokenTtlSeconds: 86_400,
       scheduleLockSeconds: 120,
+      secondFactor: { policy: 'optional', rpId: null, origins: null },
       coreCacheTtlSeconds: 7_200,
       oauthClient: { id: 'portal', secret: 'portal-secret' },
       portalJwtSecret: demoPortalJwtSecret,
@@ -27,6 +29,7 @@ describe('loadConfig', () => {
       exampleSubAppDist: `${repositoryRoot}apps/example-subapp/dist`,
       portalConfigFile: null,
       logLevel: 'info',
+      serverTiming: false,
       trustProxy: false,
       demo: true,
       seedDemo: true,
@@ -38,6 +41,8 @@ describe('loadConfig', () => {
         idempotencyKeyMs: 86_400_000,
         feedbackMs: 7_776_000_000,
         subAppReportMs: 2_592_000_000,
+        auditMs: 15_552_000_000,
+        auditBatchSize: 1_000,
       },
     });
   });
@@ -143,6 +148,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps audit records 180 days by default, and at least that long under the MLPS policy', () => {
+    expect(loadConfig({}).retention.auditMs).toBe(180 * 86_400_000);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).retention.auditMs).toBe(30 * 86_400_000);
+    expect(
+      loadConfig({ PASSWORD_POLICY: 'mlps', AUDIT_RETENTION_DAYS: '400' }).retention.auditMs,
+    ).toBe(400 * 86_400_000);
+    expect(() => loadConfig({ PASSWORD_POLICY: 'mlps', AUDIT_RETENTION_DAYS: '179' })).toThrow(
+      'AUDIT_RETENTION_DAYS="179": at least 180 days (six months) with PASSWORD_POLICY=mlps',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 8080, logLevel: 'info' });
   });
@@ -211,6 +227,44 @@ describe('demo mode', () => {
     expect(() =>
       refuseDemoSecrets(loadConfig({ DATABASE_URL: postgres, PORTAL_DEMO: 'true' })),
     ).not.toThrow();
+  });
+
+  it('takes the second-factor policy from the password policy unless set, and the relying party', () => {
+    expect(loadConfig({}).secondFactor).toEqual({ policy: 'optional', rpId: null, origins: null });
+    expect(loadConfig({ PASSWORD_POLICY: 'mlps' }).secondFactor.policy).toBe('required');
+    expect(
+      loadConfig({ PASSWORD_POLICY: 'mlps', SECOND_FACTOR_POLICY: 'optional' }).secondFactor.policy,
+    ).toBe('optional');
+    expect(
+      loadConfig({
+        WEBAUTHN_RP_ID: 'portal.example.com',
+        WEBAUTHN_ORIGINS: 'https://portal.example.com, https://portal.example.com:8443',
+      }).secondFactor,
+    ).toMatchObject({
+      rpId: 'portal.example.com',
+      origins: ['https://portal.example.com', 'https://portal.example.com:8443'],
+    });
+    expect(() => loadConfig({ SECOND_FACTOR_POLICY: 'sometimes' })).toThrow(
+      /SECOND_FACTOR_POLICY="sometimes": expected off, optional or required/,
+    );
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'portal.example.com' })).toThrow(
+      /WEBAUTHN_ORIGINS=.*expected comma-separated origins/,
+    );
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://portal.example.com' })).toThrow(
+      /WEBAUTHN_RP_ID=.*expected a domain/,
+    );
+  });
+
+  it('refuses passkeys outside the demo without a relying party, unless the policy is off', () => {
+    const production = { DATABASE_URL: postgres, ...ownSecrets };
+    const check = (env: Record<string, string>) => () =>
+      refuseIncompleteRelyingParty(loadConfig({ ...production, ...env }));
+    expect(check({})).toThrow(ConfigError);
+    expect(check({})).toThrow(/SECOND_FACTOR_POLICY=optional .*\n {2}WEBAUTHN_RP_ID: /);
+    expect(check({ PASSWORD_POLICY: 'mlps' })).toThrow(/SECOND_FACTOR_POLICY=required/);
+    expect(check({ WEBAUTHN_RP_ID: 'portal.example.com' })).not.toThrow();
+    expect(check({ SECOND_FACTOR_POLICY: 'off' })).not.toThrow();
+    expect(() => refuseIncompleteRelyingParty(loadConfig({}))).not.toThrow();
   });
 
   it('never echoes a secret back when it refuses', () => {

@@ -56,6 +56,11 @@ export type Config = {
   exampleSubAppDist: string;
   portalConfigFile: string | null;
   logLevel: LogLevel;
+  /**
+   * Whether answers carry the server's handling time (`Server-Timing`, SERVER_TIMING): for load
+   * tests. Off by default: a client would learn how long each answer took, a sign-in's included.
+   */
+  serverTiming: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
   trustProxy: TrustProxy;
   /** The embedded demo (PORTAL_DEMO): demo secrets allowed, demo data and example sub-app. */
@@ -68,16 +73,37 @@ export type Config = {
   passwordProfile: PasswordProfileName;
   /** Failed sign-ins allowed per account and per client address in one window (docs/security.md). */
   loginLimits: LoginLimits;
+  /** Passkeys (docs/security.md, "Second factor: passkeys"). */
+  secondFactor: SecondFactorConfig;
   /** The purge of what has expired: how often one instance runs it, how long keys are kept. */
   retention: {
     intervalMs: number;
     idempotencyKeyMs: number;
     feedbackMs: number;
     subAppReportMs: number;
+    /** How long audit records are kept (AUDIT_RETENTION_DAYS; docs/security.md). */
+    auditMs: number;
+    /** Records one purge transaction deletes at most (AUDIT_PURGE_BATCH_SIZE). */
+    auditBatchSize: number;
   };
 };
 
 export type LoginLimits = { perAccount: number; perAddress: number; windowMs: number };
+
+/** Whether users may have passkeys (`optional`) or must (`required`); `off` offers none. */
+export type SecondFactorPolicy = 'off' | 'optional' | 'required';
+
+export type SecondFactorConfig = {
+  /** SECOND_FACTOR_POLICY; unset, `optional` under the asvs password policy, `required` under mlps. */
+  policy: SecondFactorPolicy;
+  /**
+   * The WebAuthn relying party: its id (WEBAUTHN_RP_ID, a registrable domain such as
+   * `portal.example.com`) and the origins the browser may call from (WEBAUTHN_ORIGINS). Null when
+   * unset: the demo then takes both from each request's own origin.
+   */
+  rpId: string | null;
+  origins: string[] | null;
+};
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof logLevels)[number];
@@ -112,6 +138,34 @@ const accountLockout: Record<PasswordProfileName, { failures: number; seconds: n
   mlps: { failures: 5, seconds: 30 * 60 },
 };
 
+/** The second factor each password policy asks for unless SECOND_FACTOR_POLICY says otherwise. */
+const secondFactorOf: Record<PasswordProfileName, SecondFactorPolicy> = {
+  asvs: 'optional',
+  mlps: 'required',
+};
+
+/** A comma-separated list of web origins (`https://portal.example.com`). */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) =>
+      origins.length > 0 &&
+      origins.every((origin) => {
+        try {
+          return new URL(origin).origin === origin;
+        } catch {
+          return false;
+        }
+      }),
+    'expected comma-separated origins such as https://portal.example.com',
+  );
+
 const failureCount = (min: number, max: number) =>
   z.coerce
     .number({ error: 'expected a number of failed sign-ins' })
@@ -122,6 +176,12 @@ const failureCount = (min: number, max: number) =>
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/**
+ * The shortest time audit records are kept under PASSWORD_POLICY=mlps, and the default: the
+ * Cybersecurity Law of China (art. 21) asks for network logs to be kept at least six months.
+ */
+const minimumAuditRetentionDays = 180;
 
 const environmentSchema = z.object({
   PORT: z.coerce
@@ -168,10 +228,19 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: trustProxySchema,
   PORTAL_DEMO: booleanFlag.optional(),
+  SERVER_TIMING: booleanFlag.default(false),
   HEADERS_TIMEOUT_SECONDS: seconds(1, 300).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 3_600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 600).default(65),
   PASSWORD_POLICY: z.enum(['asvs', 'mlps'], { error: 'expected asvs or mlps' }).default('asvs'),
+  SECOND_FACTOR_POLICY: z
+    .enum(['off', 'optional', 'required'], { error: 'expected off, optional or required' })
+    .optional(),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, 'expected a domain such as portal.example.com')
+    .optional(),
+  WEBAUTHN_ORIGINS: originList.optional(),
   LOGIN_FAILURES_PER_ACCOUNT: failureCount(3, 100).optional(),
   LOGIN_FAILURES_PER_ADDRESS: failureCount(10, 100_000).default(100),
   LOGIN_FAILURE_WINDOW_SECONDS: seconds(60, 86_400).optional(),
@@ -189,6 +258,18 @@ const environmentSchema = z.object({
     .min(1, 'at least 1 day')
     .max(3_650, 'at most 3650 days')
     .default(30),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'expected a number of days' })
+    .int('expected a whole number of days')
+    .min(1, 'at least 1 day')
+    .max(36_500, 'at most 36500 days')
+    .default(minimumAuditRetentionDays),
+  AUDIT_PURGE_BATCH_SIZE: z.coerce
+    .number({ error: 'expected a number of records' })
+    .int('expected a whole number of records')
+    .min(10, 'at least 10')
+    .max(100_000, 'at most 100000')
+    .default(1_000),
 });
 
 /** Never echoed back in an error: they hold keys or passwords. */
@@ -211,6 +292,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ['HEADERS_TIMEOUT_SECONDS'],
       message: 'at most REQUEST_TIMEOUT_SECONDS',
     })
+    .refine(
+      (values) =>
+        values.PASSWORD_POLICY !== 'mlps' ||
+        values.AUDIT_RETENTION_DAYS >= minimumAuditRetentionDays,
+      {
+        path: ['AUDIT_RETENTION_DAYS'],
+        message: `at least ${minimumAuditRetentionDays} days (six months) with PASSWORD_POLICY=mlps`,
+      },
+    )
     .safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
@@ -241,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exampleSubAppDist: values.EXAMPLE_SUBAPP_DIST,
     portalConfigFile: values.PORTAL_CONFIG_FILE ?? null,
     logLevel: values.LOG_LEVEL,
+    serverTiming: values.SERVER_TIMING,
     trustProxy: values.TRUST_PROXY,
     demo,
     seedDemo: demo && values.SEED_DEMO,
@@ -258,11 +349,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         (values.LOGIN_FAILURE_WINDOW_SECONDS ?? accountLockout[values.PASSWORD_POLICY].seconds) *
         1000,
     },
+    secondFactor: {
+      policy: values.SECOND_FACTOR_POLICY ?? secondFactorOf[values.PASSWORD_POLICY],
+      rpId: values.WEBAUTHN_RP_ID ?? null,
+      origins: values.WEBAUTHN_ORIGINS ?? null,
+    },
     retention: {
       intervalMs: values.RETENTION_INTERVAL_SECONDS * 1000,
       idempotencyKeyMs: values.IDEMPOTENCY_KEY_RETENTION_SECONDS * 1000,
       feedbackMs: values.FEEDBACK_RETENTION_DAYS * 86_400_000,
       subAppReportMs: values.SUB_APP_REPORT_RETENTION_DAYS * 86_400_000,
+      auditMs: values.AUDIT_RETENTION_DAYS * 86_400_000,
+      auditBatchSize: values.AUDIT_PURGE_BATCH_SIZE,
     },
   };
 }
@@ -286,6 +384,22 @@ export function refuseDemoSecrets(config: Config): void {
       'Refusing to start outside the demo with the demo secrets. Set:',
       ...lines,
       'or set PORTAL_DEMO=true to run the demo (never in production).',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Outside the demo, passkeys need a relying party set for the deployment: a server whose
+ * SECOND_FACTOR_POLICY is not `off` does not start without WEBAUTHN_RP_ID (a ConfigError).
+ */
+export function refuseIncompleteRelyingParty(config: Config): void {
+  if (config.demo || config.secondFactor.policy === 'off' || config.secondFactor.rpId) return;
+  throw new ConfigError(
+    [
+      `Refusing to start outside the demo with SECOND_FACTOR_POLICY=${config.secondFactor.policy} and no passkey relying party. Set:`,
+      "  WEBAUTHN_RP_ID: the portal's domain, such as portal.example.com",
+      '  WEBAUTHN_ORIGINS: the origins users open the portal at, such as https://portal.example.com (default: https://<WEBAUTHN_RP_ID>)',
+      'or set SECOND_FACTOR_POLICY=off to run without passkeys.',
     ].join('\n'),
   );
 }

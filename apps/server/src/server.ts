@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, refuseDemoSecrets, repositoryRoot, type Config } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  refuseDemoSecrets,
+  refuseIncompleteRelyingParty,
+  repositoryRoot,
+  type Config,
+} from './config';
 import { migrateToLatest } from './db/migrate';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { seedDemoData } from './db/seed/seed-demo-data';
@@ -14,6 +21,7 @@ function readConfig(): Config {
   try {
     const config = loadConfig(process.env);
     refuseDemoSecrets(config);
+    refuseIncompleteRelyingParty(config);
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {

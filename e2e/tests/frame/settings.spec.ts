@@ -80,7 +80,7 @@ test.describe('personal settings', () => {
     await expect(page).toHaveURL(/\/main\/login/);
 
     await page.getByLabel('密码').fill(newPassword);
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
     await expect(page.getByTestId('current-user-name')).toHaveText('周九');
   });

@@ -41,6 +41,10 @@ test.describe('an expiring session', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('timer')).toHaveText(/^(10:00|09:5\d)$/);
     await expect(page.getByTestId('idle-banner')).toBeVisible();
+    // Screen readers hear the time left once a minute, and which key stays signed in.
+    const announcement = page.getByTestId('idle-announcement');
+    await expect(announcement).toHaveAttribute('role', 'alert');
+    await expect(announcement).toHaveText('登录将在 10 分钟内过期。按回车键继续使用。');
     await expect(second.getByRole('dialog', { name: '登录即将过期' })).toBeVisible({
       timeout: 15_000,
     });

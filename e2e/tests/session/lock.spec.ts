@@ -85,6 +85,39 @@ test.describe('locking the screen', () => {
     await expect(second).toHaveURL(/\/main\/newcrm\/customer\/list$/);
   });
 
+  test('tells the server of the lock, a wrong password and the unlock, and works when it cannot', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(demoUsers.zhangsan);
+    const sent: unknown[] = [];
+    // The server does not answer these: the lock and unlock go on without it.
+    await page.route('**/api/upms/user/lockEvent', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.abort('connectionrefused');
+    });
+    await page.getByRole('button', { name: '锁屏' }).click();
+    await page.getByLabel('锁屏密码', { exact: true }).fill('unlock-me');
+    await page.getByRole('button', { name: '立即锁屏' }).click();
+    await expect(page).toHaveURL(/\/main\/lock$/);
+
+    const unlock = page.getByTestId('unlock-password');
+    await unlock.fill('wrong');
+    await unlock.press('Enter');
+    await expect(page.getByText('解锁密码错误,请重新输入')).toBeVisible();
+    await unlock.fill('unlock-me');
+    await unlock.press('Enter');
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        { event: 'lock', result: 'success' },
+        { event: 'unlock', result: 'failure' },
+        { event: 'unlock', result: 'success' },
+      ]);
+  });
+
   test('the lock page opened when nothing is locked goes home', async ({ page, signedInAs }) => {
     await signedInAs(demoUsers.zhangsan);
     await page.goto('/main/lock');

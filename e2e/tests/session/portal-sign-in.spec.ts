@@ -104,7 +104,7 @@ test.describe('signing in from the group portal', () => {
     const token = await storedToken(page);
 
     await page.goto('/main/login?client_id=power');
-    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
     await expect.poll(async () => (await callWith(page, token)).status()).toBe(401);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('hf-access_token')))

@@ -4,7 +4,7 @@ test.describe('signing in', () => {
   test('a newcomer opening the portal is sent to the login page', async ({ page }) => {
     await page.goto('/main/');
     await expect(page).toHaveURL(/\/main\/login(\?.*)?$/);
-    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   });
 
   test('signing in with a demo account lands on the workbench showing the user name', async ({
@@ -29,7 +29,7 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByLabel('Username').fill(demoUsers.lisi.username);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
   });
 

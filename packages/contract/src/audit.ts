@@ -28,6 +28,15 @@ export const auditEventKinds = [
   'session.end-by-admin',
   'account.disable',
   'account.enable',
+  'audit.purge',
+  'session.expire',
+  'session.lock',
+  'token.revoke',
+  'edit-lock.take',
+  'edit-lock.lose',
+  'second-factor.enrol',
+  'second-factor.remove',
+  'session.unlock',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
 
@@ -97,13 +106,31 @@ export const auditEventsPageSchema = z.object({
 });
 export type AuditEventsPage = z.infer<typeof auditEventsPageSchema>;
 
-/** Whether the chain is intact; else the first record found wrong (docs/security.md). */
+/**
+ * Whether the chain is intact (the records left after the newest checkpoint of the retention
+ * purge, which names the last record purged); else the first record found wrong, or for a
+ * `checkpoint-…` problem the checkpoint's number (docs/security.md).
+ */
 export const auditVerificationSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), count: z.number().int() }),
+  z.object({
+    ok: z.literal(true),
+    count: z.number().int(),
+    checkpoint: z
+      .object({ id: z.number().int(), lastPurgedId: z.number().int(), purgedAt: z.string() })
+      .nullable(),
+  }),
   z.object({
     ok: z.literal(false),
     id: z.number().int(),
-    problem: z.enum(['changed', 'removed', 'reordered', 'unlinked', 'head']),
+    problem: z.enum([
+      'changed',
+      'removed',
+      'reordered',
+      'unlinked',
+      'head',
+      'checkpoint-changed',
+      'checkpoint-removed',
+    ]),
     found: z.object({ id: z.number().int(), occurredAt: z.string(), event: z.string() }).nullable(),
     intact: z.number().int(),
   }),

@@ -32,6 +32,11 @@ export type Endpoint<
   readonly answer: Answer;
   /** The statuses the endpoint may answer besides 200, with a failure envelope. */
   readonly failures?: readonly FailureStatus[];
+  /**
+   * What a failure's `data` may carry instead of null, for the few that say more than their
+   * message (the password grant's `secondFactorRequired`).
+   */
+  readonly failureData?: z.ZodType;
 };
 
 /** Declares an endpoint, keeping the literal method, path and the schemas' own types. */

@@ -13,6 +13,7 @@ import { operationsEndpoints } from './operations';
 import { registryEndpoints } from './registry';
 import { menuAdminEndpoints } from './menu-admin';
 import { securityEndpoints } from './security';
+import { passkeyEndpoints } from './passkeys';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -30,6 +31,7 @@ const contractEndpoints = {
   registry: registryEndpoints,
   menuAdmin: menuAdminEndpoints,
   security: securityEndpoints,
+  passkeys: passkeyEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

@@ -12,4 +12,8 @@ export const resultCode = {
   failure: 1,
   unauthorized: 401,
   serverError: 500,
+  /** 401 of the password grant: right password, and the user's passkey must confirm it. */
+  secondFactorRequired: 4011,
+  /** 403: the policy requires a passkey and the caller has none yet; they must add one first. */
+  passkeyRequired: 4031,
 } as const;

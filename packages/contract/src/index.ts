@@ -16,8 +16,40 @@ export type {
 } from './endpoint';
 export { allEndpoints, endpointAt } from './endpoints';
 export type { ContractEndpoint, ContractRoute, EndpointAt } from './endpoints';
-export { tokenRequestSchema, tokenResponseSchema } from './auth';
-export type { TokenRequest, TokenResponse } from './auth';
+export {
+  passkeyOptionsRequestSchema,
+  secondFactorChallengeSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from './auth';
+export type {
+  PasskeyOptionsRequest,
+  SecondFactorChallenge,
+  TokenRequest,
+  TokenResponse,
+} from './auth';
+export {
+  authenticationCredentialSchema,
+  finishPasskeyCheckSchema,
+  finishPasskeyRegistrationSchema,
+  passkeyCeremonySchema,
+  passkeyEndpoints,
+  passkeyNameSchema,
+  passkeySchema,
+  registrationCredentialSchema,
+  removePasskeySchema,
+  renamePasskeySchema,
+} from './passkeys';
+export type {
+  AuthenticationCredential,
+  FinishPasskeyCheck,
+  FinishPasskeyRegistration,
+  Passkey,
+  PasskeyCeremony,
+  RegistrationCredential,
+  RemovePasskey,
+  RenamePasskey,
+} from './passkeys';
 export {
   firmSchema,
   roleLoginResponseSchema,
@@ -104,6 +136,7 @@ export {
   passwordStatusSchema,
   sessionSchema,
   endSessionRequestSchema,
+  lockEventRequestSchema,
   userIdQuerySchema,
   calendarPersonSchema,
   organizationTreeRequestSchema,
@@ -117,6 +150,7 @@ export type {
   PasswordStatus,
   Session,
   EndSessionRequest,
+  LockEventRequest,
   UserIdQuery,
   CalendarPerson,
   OrganizationTreeRequest,

@@ -71,6 +71,12 @@ export const runtimeConfigSchema = z.object({
     /** Days a password lasts before it must be changed; null when it lasts. */
     maxAgeDays: z.number().int().min(1).nullable(),
   }),
+  /**
+   * Passkeys (docs/security.md, "Second factor: passkeys"): `off` offers none; `optional` lets
+   * users add them, and a user with one confirms a password sign-in with it; `required` also
+   * keeps a user without one from working until they add one.
+   */
+  secondFactorPolicy: z.enum(['off', 'optional', 'required']),
   website: z.object({
     title: z.string(),
     watermark: z.boolean(),

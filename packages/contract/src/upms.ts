@@ -49,6 +49,16 @@ export type Session = z.infer<typeof sessionSchema>;
 export const endSessionRequestSchema = z.object({ id: jsonId });
 export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;
 
+/**
+ * Body of POST /upms/user/lockEvent: the shell's screen was locked, or unlocked with the lock
+ * password (`failure` for a wrong one), recorded as `session.lock` / `session.unlock`.
+ */
+export const lockEventRequestSchema = z.object({
+  event: z.enum(['lock', 'unlock']),
+  result: z.enum(['success', 'failure']),
+});
+export type LockEventRequest = z.infer<typeof lockEventRequestSchema>;
+
 /** Query of POST /upms/app/query/core/cache/ttl/by/userId. */
 export const userIdQuerySchema = z.object({ userId: queryId });
 export type UserIdQuery = z.infer<typeof userIdQuerySchema>;
@@ -190,6 +200,13 @@ export const upmsEndpoints = {
     ...upmsRoutes.endOtherSessions,
     answer: z.number().int(),
     failures: [401],
+  }),
+  /** Records that the caller's screen was locked or unlocked (or a lock password was wrong). */
+  recordLockEvent: endpoint({
+    ...upmsRoutes.recordLockEvent,
+    body: lockEventRequestSchema,
+    answer: z.boolean(),
+    failures: [400, 401],
   }),
   /** True when the caller's session is about to end. */
   checkCoreCacheExpiring: endpoint({

@@ -24,6 +24,7 @@ describe('migrateToLatest', () => {
     expect(tables.map((table) => table.name).sort()).toEqual([
       'access_tokens',
       'audit_chain_head',
+      'audit_checkpoints',
       'audit_events',
       'buttons',
       'calendar_book_group_members',
@@ -47,6 +48,7 @@ describe('migrateToLatest', () => {
       'messages',
       'notice_reads',
       'notices',
+      'passkeys',
       'password_history',
       'payment_applications',
       'role_menus',
@@ -54,6 +56,7 @@ describe('migrateToLatest', () => {
       'schedule_participants',
       'scheduled_jobs',
       'schedules',
+      'second_factor_tokens',
       'sub_app_reports',
       'sub_apps',
       'todo_steps',
@@ -63,6 +66,7 @@ describe('migrateToLatest', () => {
       'user_firms',
       'user_roles',
       'users',
+      'webauthn_challenges',
     ]);
   });
 
@@ -92,6 +96,9 @@ describe('migrateToLatest', () => {
       '0021-workbench-at-scale',
       '0022-sub-app-reports',
       '0023-menu-labels-en',
+      '0024-passkeys',
+      '0025-audit-checkpoints',
+      '0026-week-in-schedule-indexes',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -29,6 +29,9 @@ import * as duties from './migrations/0020-duties';
 import * as workbenchAtScale from './migrations/0021-workbench-at-scale';
 import * as subAppReports from './migrations/0022-sub-app-reports';
 import * as menuLabelsEn from './migrations/0023-menu-labels-en';
+import * as passkeys from './migrations/0024-passkeys';
+import * as auditCheckpoints from './migrations/0025-audit-checkpoints';
+import * as weekInScheduleIndexes from './migrations/0026-week-in-schedule-indexes';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -56,6 +59,9 @@ const migrations: Record<string, Migration> = {
   '0021-workbench-at-scale': workbenchAtScale,
   '0022-sub-app-reports': subAppReports,
   '0023-menu-labels-en': menuLabelsEn,
+  '0024-passkeys': passkeys,
+  '0025-audit-checkpoints': auditCheckpoints,
+  '0026-week-in-schedule-indexes': weekInScheduleIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,8 @@ type AccessTokenTable = {
   /** Where the sign-in came from (migration 0017); null for a token issued before. */
   client_address: string | null;
   user_agent: string | null;
+  /** When its idle or absolute expiry was recorded in the audit trail (migration 0025). */
+  expiry_recorded_at: string | null;
 };
 
 // Menus, buttons, core-cache sessions and the CRM's view (migration 0003).
@@ -260,6 +262,35 @@ type IdempotencyKeyTable = {
 };
 
 /** A portal id_token signed in with, by its `jti` (migration 0011). */
+/** A user's passkey: a WebAuthn credential and its public key (migration 0024). */
+type PasskeyTable = {
+  id: Generated<number>;
+  credential_id: string;
+  user_id: number;
+  public_key: string;
+  sign_count: BigintColumn;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/** A WebAuthn ceremony under way, taken once to finish it (migration 0024). */
+type WebAuthnChallengeTable = {
+  id: string;
+  challenge: string;
+  purpose: string;
+  user_id: number | null;
+  expires_at: string;
+};
+
+/** A sign-in that passed the password and waits for the passkey (migration 0024). */
+type SecondFactorTokenTable = {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+};
+
 type UsedIdTokenTable = {
   jti: string;
   /** When its token expires (with the clocks' tolerance): the row is deleted after. */
@@ -331,6 +362,19 @@ type AuditChainHeadTable = {
   id: number;
   last_id: BigintColumn;
   last_hash: string;
+};
+
+/** What a purge of the audit trail left in place of the records it deleted (migration 0025). */
+type AuditCheckpointTable = {
+  /** 1, 2, 3, … without gaps. */
+  id: number;
+  last_purged_id: BigintColumn;
+  last_purged_hash: string;
+  purged_count: number;
+  purged_at: string;
+  /** The previous checkpoint's hash; all zeros for the first. */
+  prev_hash: string;
+  hash: string;
 };
 
 /** A password a user had before, kept for the policy's no-reuse rule (migration 0016). */
@@ -416,11 +460,15 @@ export type Database = {
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
   used_id_tokens: UsedIdTokenTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebAuthnChallengeTable;
+  second_factor_tokens: SecondFactorTokenTable;
   change_stamps: ChangeStampTable;
   sub_apps: SubAppTable;
   sub_app_reports: SubAppReportTable;
   audit_events: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;
+  audit_checkpoints: AuditCheckpointTable;
   user_duties: UserDutyTable;
 };
 

@@ -2,7 +2,7 @@ import type { MessageKey, MessageParameters } from '../messages/catalogue';
 
 /**
  * An expected failure with its HTTP status, envelope code and message. The error handler turns it
- * into `{code, msg, data: null}` in the caller's language.
+ * into `{code, msg, data}` (`data` null but for the few that carry more) in the caller's language.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: number,
     readonly messageKey: MessageKey,
     readonly parameters: MessageParameters = {},
+    /** The envelope's `data`, for the few failures that carry more than a message. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

@@ -50,8 +50,11 @@ export function pathBelowPrefix(prefix: string, path: string): string {
 
 /** The route's schema: the endpoint's query and body, its answer in the envelope, its failures. */
 function schemaOf(endpoint: Endpoint): FastifySchema {
+  const failureSchema = endpoint.failureData
+    ? envelopeSchema(endpoint.failureData.nullable())
+    : failureEnvelopeSchema;
   const failures = Object.fromEntries(
-    (endpoint.failures ?? []).map((status) => [status, failureEnvelopeSchema]),
+    (endpoint.failures ?? []).map((status) => [status, failureSchema]),
   ) as Record<number, z.ZodType>;
   return {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -135,6 +135,33 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Marks the expiry of a token as recorded, once: by its id when its session ended idle, or by
+     * its hash when it is past its own expiry (neither revoked nor of a disabled user). Answers
+     * the token, with its user and firm, to the one call that marked it; undefined to every other
+     * call, on any instance, and for a token that is not expired that way.
+     */
+    markExpiryRecorded: async (
+      which: { idleTokenId: number } | { expiredHash: string },
+      now: string,
+    ) => {
+      let query = db
+        .updateTable('access_tokens')
+        .set({ expiry_recorded_at: now })
+        .where('expiry_recorded_at', 'is', null);
+      query =
+        'idleTokenId' in which
+          ? query.where('id', '=', which.idleTokenId)
+          : query
+              .where('token_hash', '=', which.expiredHash)
+              .where('expires_at', '<=', now)
+              .where('revoked_at', 'is', null)
+              .where('user_id', 'in', db.selectFrom('users').select('id').where('status', '=', 1));
+      return query
+        .returning(['id as tokenId', 'user_id as userId', 'firm_id as firmId'])
+        .executeTakeFirst();
+    },
+
     setFirm: async (tokenId: number, firmId: number) => {
       await db
         .updateTable('access_tokens')

@@ -78,3 +78,57 @@ describe('listOwnAndGroups', () => {
     expect(compared).toBeGreaterThan(users.length * firms.length * 2);
   });
 });
+
+describe('ensureDefault', () => {
+  it('creates the default calendar once, and draws no id while it exists', async () => {
+    const db = await demoDatabase();
+    const calendarBooks = createCalendarBookRepository(db);
+    const { ownerId, firmId } = await db
+      .selectFrom('calendar_books')
+      .select(['owner_id as ownerId', 'firm_id as firmId'])
+      .where('default_for', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('calendar_books')
+      .where('firm_id', '=', firmId)
+      .where('default_for', '=', ownerId)
+      .execute();
+    const createdAt = '2026-11-27T00:00:00.000Z';
+    /** Another calendar of the owner, to read where the ids have got to. */
+    const another = async () =>
+      (
+        await db
+          .insertInto('calendar_books')
+          .values({
+            firm_id: firmId,
+            owner_id: ownerId,
+            name: 'x',
+            color: '#000000',
+            created_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    const before = await another();
+    for (let index = 0; index < 40; index += 1) {
+      await calendarBooks.ensureDefault({
+        firmId,
+        ownerId,
+        name: 'default',
+        color: '#1677ff',
+        now: new Date(createdAt),
+      });
+    }
+    const defaults = await db
+      .selectFrom('calendar_books')
+      .select('id')
+      .where('firm_id', '=', firmId)
+      .where('default_for', '=', ownerId)
+      .execute();
+    expect(defaults).toEqual([{ id: before + 1 }]);
+    // The 39 calls that found it drew nothing from PostgreSQL's sequence.
+    expect(await another()).toBe(before + 2);
+  });
+});

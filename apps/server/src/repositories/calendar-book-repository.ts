@@ -50,8 +50,20 @@ export function createCalendarBookRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    /** Creates the owner's default personal calendar unless it exists; safe under races. */
+    /**
+     * Creates the owner's default personal calendar unless it exists; safe under races. Looks
+     * first: on PostgreSQL an INSERT that ends in ON CONFLICT DO NOTHING still draws an id from
+     * the sequence, on every call (the calendar screens make it on each load), and every 32nd
+     * draw is written to the WAL, so that its commit waits for a flush to disk.
+     */
     ensureDefault: async (calendar: NewDefaultCalendar) => {
+      const existing = await db
+        .selectFrom('calendar_books')
+        .select('id')
+        .where('firm_id', '=', calendar.firmId)
+        .where('default_for', '=', calendar.ownerId)
+        .executeTakeFirst();
+      if (existing) return;
       await db
         .insertInto('calendar_books')
         .values({

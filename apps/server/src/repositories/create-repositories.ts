@@ -21,6 +21,7 @@ import { createLoginFailureRepository } from './login-failure-repository';
 import { createMembershipRepository } from './membership-repository';
 import { createMessageRepository } from './message-repository';
 import { createNoticeRepository } from './notice-repository';
+import { createPasskeyRepository } from './passkey-repository';
 import { createPaymentApplicationRepository } from './payment-application-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createRoleRepository } from './role-repository';
@@ -32,6 +33,7 @@ import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
 import { createUsedIdTokenRepository } from './used-id-token-repository';
 import { createUserRepository } from './user-repository';
+import { createWebAuthnChallengeRepository } from './webauthn-challenge-repository';
 import { createAccountRepository } from './account-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -45,6 +47,8 @@ export function createRepositories(db: Kysely<Database>) {
     accessTokens: createAccessTokenRepository(db),
     loginFailures: createLoginFailureRepository(db),
     usedIdTokens: createUsedIdTokenRepository(db),
+    passkeys: createPasskeyRepository(db),
+    webAuthnChallenges: createWebAuthnChallengeRepository(db),
     colleagues: createColleagueRepository(db),
     calendarBooks: createCalendarBookRepository(db),
     calendarBookGroups: createCalendarBookGroupRepository(db),

@@ -30,8 +30,8 @@ export function createCredentialRepository(db: Kysely<Database>) {
 
     /**
      * Replaces the password hash, keeps the replaced one in the user's history and revokes the
-     * user's other tokens, together. False when the hash changed in between (a concurrent change
-     * won), and then nothing is changed.
+     * user's other tokens, together; answers how many tokens it revoked. Null when the hash
+     * changed in between (a concurrent change won), and then nothing is changed.
      */
     changePassword: ({ userId, currentHash, newHash, keepTokenId, now }: PasswordChange) =>
       db.transaction().execute(async (trx) => {
@@ -42,19 +42,20 @@ export function createCredentialRepository(db: Kysely<Database>) {
           .where('id', '=', userId)
           .where('password_hash', '=', currentHash)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (Number(result.numUpdatedRows) !== 1) return null;
         await trx
           .insertInto('password_history')
           .values({ user_id: userId, password_hash: currentHash, replaced_at: nowText })
           .execute();
-        await trx
+        const revoked = await trx
           .updateTable('access_tokens')
           .set({ revoked_at: nowText })
           .where('user_id', '=', userId)
           .where('id', '<>', keepTokenId)
           .where('revoked_at', 'is', null)
-          .execute();
-        return true;
+          .where('expires_at', '>', nowText)
+          .executeTakeFirst();
+        return { revoked: Number(revoked.numUpdatedRows) };
       }),
   };
 }

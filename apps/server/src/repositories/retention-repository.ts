@@ -3,15 +3,24 @@ import type { Database } from '../db/schema';
 
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;
 
-/** How many rows one purge deleted, by what they were. */
-export type PurgeCounts = {
+/** How many rows one purge deleted, by what they were: the short-lived tables. */
+export type ExpiredRowCounts = {
   accessTokens: number;
   coreCacheSessions: number;
   idempotencyKeys: number;
   loginFailureWindows: number;
   usedIdTokens: number;
+  webAuthnChallenges: number;
+  secondFactorTokens: number;
   feedback: number;
   subAppReports: number;
+};
+
+/** How many rows one purge deleted, by what they were. */
+export type PurgeCounts = ExpiredRowCounts & {
+  /** Audit records past AUDIT_RETENTION_DAYS, and the transactions (checkpoints) they took. */
+  auditEvents: number;
+  auditBatches: number;
 };
 
 /** Deletes what no request can use any more (docs/production.md, "What is kept how long"). */
@@ -21,7 +30,7 @@ export function createRetentionRepository(db: Kysely<Database>) {
      * Deletes expired access tokens (revoked or not: an expired token is refused either way)
      * with their core-cache sessions, ended core-cache sessions of live tokens, idempotency keys
      * created before `idempotencyKeysBefore`, ended login-failure windows, used id_tokens past
-     * their expiry, feedback sent before `feedbackBefore` and sub-app reports received before
+     * their expiry, WebAuthn challenges and second-factor tokens past theirs, feedback sent before `feedbackBefore` and sub-app reports received before
      * `subAppReportsBefore`.
      */
     purge: async (
@@ -34,7 +43,7 @@ export function createRetentionRepository(db: Kysely<Database>) {
     ) => {
       const nowText = now.toISOString();
       const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-      return db.transaction().execute(async (trx): Promise<PurgeCounts> => ({
+      return db.transaction().execute(async (trx): Promise<ExpiredRowCounts> => ({
         coreCacheSessions: deleted(
           await trx
             .deleteFrom('core_cache_sessions')
@@ -62,6 +71,18 @@ export function createRetentionRepository(db: Kysely<Database>) {
         usedIdTokens: deleted(
           await trx
             .deleteFrom('used_id_tokens')
+            .where('expires_at', '<=', nowText)
+            .executeTakeFirst(),
+        ),
+        webAuthnChallenges: deleted(
+          await trx
+            .deleteFrom('webauthn_challenges')
+            .where('expires_at', '<=', nowText)
+            .executeTakeFirst(),
+        ),
+        secondFactorTokens: deleted(
+          await trx
+            .deleteFrom('second_factor_tokens')
             .where('expires_at', '<=', nowText)
             .executeTakeFirst(),
         ),

@@ -63,6 +63,18 @@ describe('the compiled server', () => {
     expect(sqliteOutput).toMatch(/Set:\n {2}OAUTH_CLIENT_SECRET: [^\n]*\nor set PORTAL_DEMO=true/);
   });
 
+  it('refuses passkeys outside the demo without their relying party, naming what to set', async () => {
+    const { code, output } = await run(process.execPath, [serverBundle], {
+      DATABASE_URL: `sqlite:${join(folder.path, 'no-rp.db')}`,
+      PORTAL_DEMO: 'false',
+      PORTAL_JWT_SECRET: productionSecrets.PORTAL_JWT_SECRET,
+      OAUTH_CLIENT_SECRET: productionSecrets.OAUTH_CLIENT_SECRET,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('SECOND_FACTOR_POLICY=optional and no passkey relying party. Set:');
+    expect(output).toMatch(/ {2}WEBAUTHN_RP_ID: .*\n {2}WEBAUTHN_ORIGINS: /);
+  });
+
   it('refuses to start with a registry in its configuration file, saying where it went', async () => {
     const configFile = join(folder.path, 'registry-in-file.json');
     const subApp = { name: 'sub-x', url: 'https://apps.example.com/x/', devUrl: 'http://x/' };

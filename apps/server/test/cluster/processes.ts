@@ -10,10 +10,11 @@ import { freePort } from '../../src/testing/free-port';
 export const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const serverBundle = join(repositoryRoot, 'apps/server/dist/server.js');
 
-/** Secrets of a production instance: anything but the demo's. */
+/** Secrets of a production instance (anything but the demo's), and its passkeys' relying party. */
 export const productionSecrets = {
   PORTAL_JWT_SECRET: 'cluster-test-id-token-key-of-more-than-32-characters',
   OAUTH_CLIENT_SECRET: 'cluster-test-client-secret',
+  WEBAUTHN_RP_ID: 'localhost',
 };
 
 /** A folder for a test's files, readable by nginx's workers (they run as nobody under root). */

@@ -1,16 +1,5 @@
 import { i18n } from '@/features/i18n/i18n';
-import {
-  Badge,
-  Button,
-  Card,
-  Dropdown,
-  Empty,
-  Layout,
-  Menu,
-  Skeleton,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Badge, Button, Card, Dropdown, Empty, Layout, Menu, Skeleton, Tag, Tooltip } from 'antd';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';

@@ -56,6 +56,14 @@ export function useRegistry(): readonly SubAppEntry[] {
   return useSyncExternalStore(subscribeRuntimeConfig, () => getRuntimeConfig().subApps);
 }
 
+/**
+ * The server's passkey policy (`off`, `optional`, `required`); undefined until the configuration
+ * is loaded (the login page shows before it).
+ */
+export function useSecondFactorPolicy(): RuntimeConfig['secondFactorPolicy'] | undefined {
+  return useSyncExternalStore(subscribeRuntimeConfig, () => current?.secondFactorPolicy);
+}
+
 function unwrapEnvelope(body: unknown): unknown {
   if (isRecord(body) && 'code' in body && 'data' in body && !('api' in body)) return body.data;
   return body;

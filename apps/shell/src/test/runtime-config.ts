@@ -16,5 +16,6 @@ export const testRuntimeConfig: RuntimeConfig = {
     historyCount: 0,
     maxAgeDays: null,
   },
+  secondFactorPolicy: 'optional',
   website: { title: 'Portal', watermark: true, keepAliveLimit: 30, subAppLoadTimeoutMs: 20_000 },
 };

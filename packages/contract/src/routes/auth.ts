@@ -4,4 +4,5 @@ import type { Route } from './route';
 export const authRoutes = {
   requestToken: { method: 'POST', path: '/auth/oauth/token', bodyEncoding: 'form' },
   revokeToken: { method: 'DELETE', path: '/auth/token/logout' },
+  passkeyOptions: { method: 'POST', path: '/auth/passkey/options' },
 } as const satisfies Record<string, Route>;

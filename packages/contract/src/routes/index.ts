@@ -22,3 +22,4 @@ export {
 } from './menu-admin';
 export type { MenuIconName } from './menu-admin';
 export { securityRoutes } from './security';
+export { passkeyRoutes } from './passkeys';

@@ -12,6 +12,7 @@ export const upmsRoutes = {
   listSessions: { method: 'GET', path: '/upms/user/sessions' },
   endSession: { method: 'POST', path: '/upms/user/sessions/end' },
   endOtherSessions: { method: 'POST', path: '/upms/user/sessions/endOthers' },
+  recordLockEvent: { method: 'POST', path: '/upms/user/lockEvent' },
   checkCoreCacheExpiring: { method: 'POST', path: '/upms/app/query/core/cache/ttl/by/userId' },
   listCalendarPeople: { method: 'GET', path: '/upms/app/query/user/details/calender' },
   getOrganizationTree: {

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app';
 import { testDialect } from '../../testing/test-database';
 
+// The two of schedules are replaced by 0026's (0026-week-in-schedule-indexes.test.ts).
 const indexNames = [
   'calendar_book_group_members_user_index',
   'messages_recipient_unread_index',
   'notices_firm_top_publish_index',
-  'schedules_calendar_end_index',
-  'schedules_creator_end_index',
 ];
 
 describe("the workbench's indexes and statistics at a group's size (0021)", () => {

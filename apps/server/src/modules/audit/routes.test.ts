@@ -294,7 +294,7 @@ describe('GET /api/audit/verify', () => {
     const { authorization } = await signIn(app, 'auditor');
 
     const intact = await get(app, authorization, '/api/audit/verify');
-    expect(intact.json().data).toEqual({ ok: true, count: 2 });
+    expect(intact.json().data).toEqual({ ok: true, count: 2, checkpoint: null });
 
     await sql`update audit_events set result = 'failure' where id = 1`.execute(app.db);
     const broken = await get(app, authorization, '/api/audit/verify');
@@ -311,5 +311,21 @@ describe('GET /api/audit/verify', () => {
       '{"count":2,"ok":true}',
       '{"id":1,"ok":false,"problem":"changed"}',
     ]);
+  });
+
+  it('checks from the newest checkpoint once the retention purge has run', async () => {
+    const clock = createTestClock(new Date('2026-06-01T00:00:00.000Z'));
+    const app = await buildTestApp({}, { clock });
+    await signIn(app, 'lisi');
+    clock.advanceSeconds(181 * 86_400);
+    const { authorization } = await signIn(app, 'auditor');
+    await app.retention.runIfDue();
+
+    const verified = await get(app, authorization, '/api/audit/verify');
+    expect(verified.json().data).toEqual({
+      ok: true,
+      count: 2,
+      checkpoint: { id: 1, lastPurgedId: 1, purgedAt: clock.now().toISOString() },
+    });
   });
 });

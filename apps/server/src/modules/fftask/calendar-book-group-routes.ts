@@ -7,6 +7,7 @@ import { changeCalendarColor } from './change-calendar-color';
 import { checkGroupName } from './check-group-name';
 import { createBookGroup } from './create-book-group';
 import { editCalendarSettings } from './edit-calendar-settings';
+import { recordingLockLoss } from './edit-lock-audit';
 import { editLockRoutes } from './edit-lock-routes';
 import { getBookGroupInfo } from './get-book-group-info';
 import { getCalendarSettings } from './get-calendar-settings';
@@ -71,10 +72,12 @@ const calendarBookGroupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, calendarEndpoints.modifyBookGroup, async (request) =>
     ok(
-      await modifyBookGroup(
-        callerOf(request),
-        { ...request.body, now: app.clock.now() },
-        app.repositories,
+      await recordingLockLoss(request, { type: 'bookGroup', id: request.body.id }, () =>
+        modifyBookGroup(
+          callerOf(request),
+          { ...request.body, now: app.clock.now() },
+          app.repositories,
+        ),
       ),
     ),
   );

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { callerOf } from '../../plugins/app/authentication';
+import { recordingLockTake } from './edit-lock-audit';
 import { extendEditLock } from './extend-edit-lock';
 import type { LockableRecord } from './lockable-records';
 import { releaseEditLock } from './release-edit-lock';
@@ -35,12 +36,8 @@ export function editLockRoutes(
 
     registerEndpoint(app, endpoints.take, async (request) =>
       ok(
-        await takeEditLock(
-          record,
-          callerOf(request),
-          request.query.id,
-          settings(),
-          app.repositories,
+        await recordingLockTake(request, { type: record.type, id: request.query.id }, () =>
+          takeEditLock(record, callerOf(request), request.query.id, settings(), app.repositories),
         ),
       ),
     );

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { callerOf } from '../../plugins/app/authentication';
 import { cancelSchedule } from './cancel-schedule';
 import { createSchedule } from './create-schedule';
+import { recordingLockLoss } from './edit-lock-audit';
 import { editLockRoutes } from './edit-lock-routes';
 import { findScheduleClashes } from './find-schedule-clashes';
 import { listWeekSchedules } from './list-week-schedules';
@@ -29,20 +30,24 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, scheduleEndpoints.updateSchedule, async (request) =>
     ok(
-      await updateSchedule(
-        callerOf(request),
-        { ...request.body, now: app.clock.now() },
-        app.repositories,
+      await recordingLockLoss(request, { type: 'schedule', id: request.body.id }, () =>
+        updateSchedule(
+          callerOf(request),
+          { ...request.body, now: app.clock.now() },
+          app.repositories,
+        ),
       ),
     ),
   );
 
   registerEndpoint(app, scheduleEndpoints.cancelSchedule, async (request) =>
     ok(
-      await cancelSchedule(
-        callerOf(request),
-        { id: request.query.id, now: app.clock.now() },
-        app.repositories,
+      await recordingLockLoss(request, { type: 'schedule', id: request.query.id }, () =>
+        cancelSchedule(
+          callerOf(request),
+          { id: request.query.id, now: app.clock.now() },
+          app.repositories,
+        ),
       ),
     ),
   );

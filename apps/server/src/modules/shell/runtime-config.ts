@@ -62,6 +62,7 @@ export function buildRuntimeConfig(config: Config): StaticRuntimeConfig {
       todoPollIntervalMs: 30_000,
     },
     passwordPolicy: passwordPolicyOf(config.passwordProfile),
+    secondFactorPolicy: config.secondFactor.policy,
     website: {
       title: 'Portal',
       watermark: true,

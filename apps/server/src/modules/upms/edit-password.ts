@@ -16,13 +16,13 @@ async function isAnyOf(password: string, hashes: string[]): Promise<boolean> {
 /**
  * Changes the caller's password after checking the current one and the profile's policy (its
  * rules, then none of the last passwords it remembers); the caller's other tokens are revoked,
- * the one making the call stays valid.
+ * the one making the call stays valid. Answers how many tokens were revoked.
  */
 export async function editPassword(
   caller: Caller,
   { oldPassword, newPassword, now, profile }: EditPasswordOptions,
   { users, credentials }: Pick<Repositories, 'users' | 'credentials'>,
-): Promise<void> {
+): Promise<{ revoked: number }> {
   const user = await users.findById(caller.userId);
   if (!user) throw signInAgain();
   const broken = await breakPasswordPolicy(newPassword, { username: user.username, profile });
@@ -49,4 +49,5 @@ export async function editPassword(
   });
   // Another change won the race: the old password this call was checked against is gone.
   if (!changed) throw new AppError(400, resultCode.failure, 'password.wrongCurrent');
+  return changed;
 }

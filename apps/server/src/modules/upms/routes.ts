@@ -94,8 +94,9 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
     const profile = passwordProfiles[app.config.passwordProfile];
     const options = { ...request.body, now: app.clock.now(), profile };
     const account = { object: { type: 'user', id: caller.userId } };
+    let revoked: number;
     try {
-      await editPassword(caller, options, app.repositories);
+      ({ revoked } = await editPassword(caller, options, app.repositories));
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 400) {
         await request.audit({
@@ -108,6 +109,16 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
       throw error;
     }
     await request.audit({ event: 'password.change', result: 'success', ...account });
+    // The user's other sign-ins end with the old password (docs/security.md).
+    if (revoked > 0) {
+      await request.audit({
+        event: 'token.revoke',
+        result: 'success',
+        reason: 'password.change',
+        ...account,
+        details: { count: revoked },
+      });
+    }
     return ok(true);
   });
 
@@ -145,6 +156,18 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
     );
     await request.audit({ event: 'session.end-others', result: 'success', details: { ended } });
     return ok(ended);
+  });
+
+  registerEndpoint(app, upmsEndpoints.recordLockEvent, async (request) => {
+    const { event, result } = request.body;
+    await request.audit({
+      event: event === 'lock' ? 'session.lock' : 'session.unlock',
+      result,
+      reason: result === 'failure' ? 'lock.wrongPassword' : null,
+      object: { type: 'token', id: callerOf(request).tokenId },
+      details: { method: 'lock-password' },
+    });
+    return ok(true);
   });
 
   registerEndpoint(app, upmsEndpoints.checkCoreCacheExpiring, async (request) =>

@@ -20,12 +20,21 @@ declare module 'fastify' {
   }
 }
 
-/** The message key of a 401 that signs the caller out (code 401) or of a 403; null otherwise. */
-function accessRefusal(error: unknown): string | null {
+/**
+ * The message key of a 401 that signs the caller out (code 401), of a 403, or of a 404 that
+ * answers for an object the caller may not see exactly as for one that does not exist (every
+ * AppError 404: the two cannot be told apart, by design); null otherwise.
+ */
+function accessRefusal(error: unknown): { reason: string; status: number } | null {
   if (!(error instanceof AppError)) return null;
   const isSignedOut = error.statusCode === 401 && error.code === resultCode.unauthorized;
-  return isSignedOut || error.statusCode === 403 ? error.messageKey : null;
+  return isSignedOut || error.statusCode === 403 || error.statusCode === 404
+    ? { reason: error.messageKey, status: error.statusCode }
+    : null;
 }
+
+/** Requests whose route recorded a refusal of its own (as `firm.switch` does): not twice. */
+const refusalRecorded = new WeakSet<FastifyRequest>();
 
 /** The request's path, without its query (which may carry a token). */
 const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
@@ -34,6 +43,7 @@ export default fp(
   async (app) => {
     const append = async (request: FastifyRequest, note: AuditNote) => {
       const { caller } = request;
+      if (note.result === 'refused') refusalRecorded.add(request);
       try {
         await app.repositories.audit.append({
           occurredAt: app.clock.now(),
@@ -58,15 +68,18 @@ export default fp(
       return append(this, note);
     });
 
-    // Every refused call, whichever route: the auth hook's 401s and any 403, before the answer.
+    // Every refused call, whichever route: the auth hook's 401s, any 403 and the 404 of an object
+    // hidden or missing, before the answer. A 404 the route recorded itself is not recorded again.
     app.addHook('onError', async (request, _reply, error) => {
-      const reason = accessRefusal(error);
-      if (reason === null) return;
+      const refusal = accessRefusal(error);
+      if (refusal === null) return;
+      if (refusal.status === 404 && refusalRecorded.has(request)) return;
       await request.audit({
         event: 'access.refused',
         result: 'refused',
-        reason,
+        reason: refusal.reason,
         object: { type: 'request', id: `${request.method} ${pathOf(request.url)}` },
+        ...(refusal.status === 404 && { details: { status: 404 } }),
       });
     });
   },

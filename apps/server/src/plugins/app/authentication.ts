@@ -141,20 +141,54 @@ export default fp(
       memberships: createStampedCache(2_000),
       firstFirms: createStampedCache(2_000),
     };
+    /**
+     * Records `session.expire` the first time a token past its absolute (TOKEN_TTL_SECONDS) or
+     * idle (CORE_CACHE_TTL_SECONDS) lifetime is refused, on whichever instance: the token's row
+     * is marked in the same statement that decides who records it. Never fails the refusal.
+     */
+    const recordExpiry = async (
+      request: FastifyRequest,
+      which: Parameters<Repositories['accessTokens']['markExpiryRecorded']>[0],
+      now: string,
+      username?: string,
+    ) => {
+      try {
+        const expired = await app.repositories.accessTokens.markExpiryRecorded(which, now);
+        if (!expired) return;
+        const kind = 'idleTokenId' in which ? 'idle' : 'absolute';
+        await request.audit({
+          event: 'session.expire',
+          result: 'success',
+          userId: expired.userId,
+          username: username ?? (await app.repositories.users.findById(expired.userId))?.username,
+          firmId: expired.firmId,
+          object: { type: 'token', id: expired.tokenId },
+          details: { kind },
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'session expiry not recorded');
+      }
+    };
+
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw signInAgain();
       const now = app.clock.now().toISOString();
-      const found = await app.repositories.accessTokens.findActiveByHash(
-        hashOpaqueToken(token),
-        now,
-      );
-      if (!found) throw signInAgain();
+      const tokenHash = hashOpaqueToken(token);
+      const found = await app.repositories.accessTokens.findActiveByHash(tokenHash, now);
+      if (!found) {
+        // Unknown, revoked or expired: only an expiry is recorded, once per token.
+        await recordExpiry(request, { expiredHash: tokenHash }, now);
+        throw signInAgain();
+      }
       const { sessionExpiresAt, organisationStamp, permissionsStamp, registryStamp, ...identity } =
         found;
       // The token's own session: the user's other sign-ins neither keep it alive nor end it.
       // Timestamps are ISO 8601 text in UTC, which compares correctly as text.
-      if (sessionExpiresAt === null || sessionExpiresAt <= now) throw sessionEnded();
+      if (sessionExpiresAt === null || sessionExpiresAt <= now) {
+        await recordExpiry(request, { idleTokenId: identity.tokenId }, now, identity.username);
+        throw sessionEnded();
+      }
       const stamps = {
         organisation: organisationStamp,
         permissions: permissionsStamp,

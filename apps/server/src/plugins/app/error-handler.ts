@@ -33,9 +33,10 @@ function validationMessage(request: FastifyRequest, error: RequestValidationErro
 /** The one place an error becomes an answer: always the envelope, never a stack. */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply
-      .status(error.statusCode)
-      .send(failure(error.code, request.t(error.messageKey, error.parameters)));
+    return reply.status(error.statusCode).send({
+      ...failure(error.code, request.t(error.messageKey, error.parameters)),
+      data: error.data,
+    });
   }
   if (error instanceof RequestValidationError) {
     return reply.status(400).send(failure(resultCode.failure, validationMessage(request, error)));

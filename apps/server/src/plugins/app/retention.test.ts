@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
+import type { AuditEvent } from '../../repositories/audit-repository';
 
 const day = 86_400;
 
@@ -30,6 +31,21 @@ describe('the retention purge', () => {
         created_at: clock.now().toISOString(),
       })
       .execute();
+    const inFiveMinutes = new Date(clock.now().getTime() + 300_000).toISOString();
+    await app.db
+      .insertInto('webauthn_challenges')
+      .values({
+        id: 'c1',
+        challenge: 'x',
+        purpose: 'sign-in',
+        user_id: null,
+        expires_at: inFiveMinutes,
+      })
+      .execute();
+    await app.db
+      .insertInto('second_factor_tokens')
+      .values({ token_hash: 'b'.repeat(64), user_id: expiring.userId, expires_at: inFiveMinutes })
+      .execute();
 
     clock.advanceSeconds(day + 1);
     const live = await signIn(app, 'lisi');
@@ -41,8 +57,12 @@ describe('the retention purge', () => {
       idempotencyKeys: 1,
       loginFailureWindows: 2,
       usedIdTokens: 0,
+      webAuthnChallenges: 1,
+      secondFactorTokens: 1,
       feedback: 0,
       subAppReports: 0,
+      auditEvents: 0,
+      auditBatches: 0,
     });
     const tokens = await app.db.selectFrom('access_tokens').select('user_id').execute();
     expect(tokens).toEqual([{ user_id: live.userId }]);
@@ -75,5 +95,77 @@ describe('the retention purge', () => {
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
     const again = await Promise.all(instances.map((instance) => instance.retention.runIfDue()));
     expect(again).toEqual([null, null, null]);
+  });
+});
+
+describe('the retention purge of the audit trail', () => {
+  const recordAt = (occurredAt: Date, index: number): AuditEvent => ({
+    occurredAt,
+    event: 'auth.sign-in',
+    result: 'success',
+    username: `user${index}`,
+    clientAddress: '192.0.2.10',
+    userAgent: 'test',
+    requestId: `request-${index}`,
+  });
+
+  it('deletes records past AUDIT_RETENTION_DAYS in batches, each with its checkpoint', async () => {
+    const clock = createTestClock(new Date('2026-11-02T01:00:00.000Z'));
+    const app = await buildTestApp({ AUDIT_PURGE_BATCH_SIZE: '10' }, { clock });
+    const old = new Date(clock.now().getTime() - 181 * day * 1000);
+    const kept = new Date(clock.now().getTime() - 179 * day * 1000);
+    for (let index = 1; index <= 25; index += 1) {
+      await app.repositories.audit.append(recordAt(old, index));
+    }
+    await app.repositories.audit.append(recordAt(kept, 26));
+
+    const purged = await app.retention.runIfDue();
+
+    expect(purged).toMatchObject({ auditEvents: 25, auditBatches: 3 });
+    const checkpoints = await app.db
+      .selectFrom('audit_checkpoints')
+      .select(['id', 'purged_count'])
+      .orderBy('id')
+      .execute();
+    expect(checkpoints).toEqual([
+      { id: 1, purged_count: 10 },
+      { id: 2, purged_count: 10 },
+      { id: 3, purged_count: 5 },
+    ]);
+    const purges = await app.db
+      .selectFrom('audit_events')
+      .select(['event', 'result', 'client_address', 'details'])
+      .where('event', '=', 'audit.purge')
+      .orderBy('id')
+      .execute();
+    expect(purges.map((row) => JSON.parse(row.details ?? ''))).toEqual([
+      { checkpointId: 1, count: 10, upToId: 10 },
+      { checkpointId: 2, count: 10, upToId: 20 },
+      { checkpointId: 3, count: 5, upToId: 25 },
+    ]);
+    expect(purges[0]).toMatchObject({ result: 'success', client_address: 'retention' });
+    expect(await app.repositories.audit.verify()).toMatchObject({
+      ok: true,
+      count: 4,
+      checkpoint: { id: 3, lastPurgedId: 25 },
+    });
+  });
+
+  it('purges once with two instances asking at once, and leaves one verifiable trail', async () => {
+    const instances = await buildInstancesOnOneDatabase(2);
+    const [first, second] = instances;
+    if (!first || !second) throw new Error('two instances expected');
+    const old = new Date(Date.now() - 200 * day * 1000);
+    for (let index = 1; index <= 5; index += 1) {
+      await first.repositories.audit.append(recordAt(old, index));
+    }
+
+    const runs = await Promise.all(instances.map((instance) => instance.retention.runIfDue()));
+
+    expect(runs.filter((run) => run !== null)).toEqual([
+      expect.objectContaining({ auditEvents: 5, auditBatches: 1 }),
+    ]);
+    expect(await first.db.selectFrom('audit_checkpoints').select('id').execute()).toHaveLength(1);
+    expect(await second.repositories.audit.verify()).toMatchObject({ ok: true, count: 1 });
   });
 });

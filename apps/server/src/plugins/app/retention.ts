@@ -16,13 +16,39 @@ const askEveryMs = 60_000;
 
 /**
  * Purges what has expired (tokens, core-cache sessions, idempotency keys, login-failure windows,
- * used id_tokens, old feedback and sub-app reports) every `RETENTION_INTERVAL_SECONDS`. Every instance asks once a minute; the one
+ * used id_tokens, WebAuthn challenges and second-factor tokens, old feedback and sub-app reports) every `RETENTION_INTERVAL_SECONDS`. Every instance asks once a minute; the one
  * whose claim moves the job's next run forward runs it, so instances sharing a database never
  * purge twice (docs/production.md, "What is kept how long").
  */
 export default fp(
   async (app) => {
-    const { intervalMs, idempotencyKeyMs, feedbackMs, subAppReportMs } = app.config.retention;
+    const { intervalMs, idempotencyKeyMs, feedbackMs, subAppReportMs, auditMs, auditBatchSize } =
+      app.config.retention;
+
+    /**
+     * Audit records older than AUDIT_RETENTION_DAYS, a batch per transaction so that appends wait
+     * for the chain head at most one batch's time; each batch leaves a checkpoint and an
+     * `audit.purge` record (docs/security.md, "Retention and checkpoints").
+     */
+    const purgeAuditTrail = async (now: Date) => {
+      const before = new Date(now.getTime() - auditMs);
+      const context = {
+        occurredAt: now,
+        clientAddress: 'retention',
+        userAgent: 'portal-server retention',
+        requestId: `retention-${now.toISOString()}`,
+      };
+      let auditEvents = 0;
+      let auditBatches = 0;
+      for (;;) {
+        const batch = await app.repositories.audit.purgeBatch(before, context, {
+          batchSize: auditBatchSize,
+        });
+        if (!batch) return { auditEvents, auditBatches };
+        auditEvents += batch.count;
+        auditBatches += 1;
+      }
+    };
 
     const runIfDue = async (): Promise<PurgeCounts | null> => {
       const now = app.clock.now();
@@ -30,11 +56,12 @@ export default fp(
       if (!(await app.repositories.scheduledJobs.claim('retention', { now, nextRunAt }))) {
         return null;
       }
-      const counts = await app.repositories.retention.purge(now, {
+      const expired = await app.repositories.retention.purge(now, {
         idempotencyKeysBefore: new Date(now.getTime() - idempotencyKeyMs),
         feedbackBefore: new Date(now.getTime() - feedbackMs),
         subAppReportsBefore: new Date(now.getTime() - subAppReportMs),
       });
+      const counts = { ...expired, ...(await purgeAuditTrail(now)) };
       app.log.info({ purged: counts }, 'retention: purged what has expired');
       return counts;
     };

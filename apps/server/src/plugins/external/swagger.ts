@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** Public calls: every other /api call needs the bearer token. */
-const publicCalls = new Set(['/api/auth/oauth/token', '/api/health/live', '/api/health/ready']);
+const publicCalls = new Set([
+  '/api/auth/oauth/token',
+  '/api/auth/passkey/options',
+  '/api/health/live',
+  '/api/health/ready',
+]);
 
 /**
  * The API only (the shell's page hosting is not an API), grouped by domain (`/api/<domain>/…`),

@@ -1,3 +1,4 @@
+import { usePasskeyRequired } from '@/features/settings/use-passkey-required';
 import { usePasswordExpired } from '@/features/settings/use-password-expired';
 import type { Firm, UserInfo } from '@portal/contract';
 import { lazy, Suspense } from 'react';
@@ -15,6 +16,11 @@ const FirmSwitchDialog = lazy(() =>
 const PasswordExpiredDialog = lazy(() =>
   import('@/features/settings/components/password-expired-dialog').then((module) => ({
     default: module.PasswordExpiredDialog,
+  })),
+);
+const PasskeyRequiredDialog = lazy(() =>
+  import('@/features/settings/components/passkey-required-dialog').then((module) => ({
+    default: module.PasskeyRequiredDialog,
   })),
 );
 const LockScreen = lazy(() =>
@@ -52,10 +58,14 @@ export function SessionOverlays({
   unsavedWarning,
 }: Props) {
   const isPasswordExpired = usePasswordExpired(user?.userId);
+  const isPasskeyRequired = usePasskeyRequired(user?.userId);
   return (
     <Suspense fallback={null}>
       {isPasswordExpired && user && (
         <PasswordExpiredDialog userId={user.userId} onSignOut={onSignOut} />
+      )}
+      {!isPasswordExpired && isPasskeyRequired && user && (
+        <PasskeyRequiredDialog userId={user.userId} onSignOut={onSignOut} />
       )}
       {idleRemaining !== undefined && (
         <IdleExpiryNotice

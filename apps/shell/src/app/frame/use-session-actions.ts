@@ -1,5 +1,6 @@
 import { setButtonCodes } from '@/features/access/button-permissions';
 import { useIdleExpiry } from '@/features/idle/use-idle-expiry';
+import { recordLockEvent } from '@/features/lock/api/record-lock-event';
 import { lockSession } from '@/features/lock/lock-state';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { signOut } from '@/features/session/sign-out';
@@ -61,6 +62,7 @@ export function useSessionActions(userId: number | undefined) {
   const onLock = useCallback(() => {
     const { pathname, search, hash } = window.location;
     lockSession(`${appPath(pathname)}${search}${hash}`);
+    recordLockEvent({ event: 'lock', result: 'success' });
     void navigate(paths.lock);
   }, [navigate]);
 

@@ -6,7 +6,6 @@ import {
   useNameTabs,
 } from '@/features/tabs/use-confirm-unsaved';
 import { useWarnBeforeUnload } from '@/features/tabs/use-warn-before-unload';
-import { whenIdle } from '@/lib/when-idle';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,8 +19,12 @@ export function useUnsavedTabs(tabs: readonly Tab[], titleOf: (tab: Tab) => stri
   const nameTabs = useNameTabs(titleOf);
   const dirtyMarks = useTabStore((state) => state.dirty);
   useWarnBeforeUnload();
-  useEffect(() => whenIdle(preloadUnsavedConfirm), []);
   const unsavedTabs = tabs.filter((tab) => dirtyMarks[tab.fullPath]);
+  // The confirmation loads once there is work it may have to ask about.
+  const hasUnsavedWork = unsavedTabs.length > 0;
+  useEffect(() => {
+    if (hasUnsavedWork) preloadUnsavedConfirm();
+  }, [hasUnsavedWork]);
   // Said where the user is asked anyway (sign-out, firm switch, the session countdown).
   const unsavedWarning =
     unsavedTabs.length > 0 ? t('tabs.unsavedLost', { tabs: nameTabs(unsavedTabs) }) : undefined;

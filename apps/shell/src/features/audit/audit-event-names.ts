@@ -20,6 +20,15 @@ const eventOrder: Record<AuditEventKind, number> = {
   'account.disable': 17,
   'account.enable': 18,
   'menu.change': 15,
+  'audit.purge': 19,
+  'session.expire': 20,
+  'session.lock': 21,
+  'session.unlock': 22,
+  'token.revoke': 23,
+  'edit-lock.take': 24,
+  'edit-lock.lose': 25,
+  'second-factor.enrol': 26,
+  'second-factor.remove': 27,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

@@ -4,13 +4,13 @@ import type { UnsavedQuestion } from './components/unsaved-confirm';
 import type { Tab } from './tab';
 import { dirtyTabsAmong } from './tab-store';
 
-// antd's Modal stays out of the first screen: it loads once the frame is idle, or when asked.
+// antd's Modal stays out of the first screen: it loads once a tab holds unsaved work.
 const loadUnsavedConfirm = () => import('./components/unsaved-confirm');
 const UnsavedConfirm = lazy(() =>
   loadUnsavedConfirm().then((module) => ({ default: module.UnsavedConfirm })),
 );
 
-/** Loads the confirmation ahead, so that it opens at once (and with the network gone). */
+/** Loads the confirmation ahead, so that it opens at once (and with the network gone since). */
 export function preloadUnsavedConfirm(): void {
   void loadUnsavedConfirm().catch(() => undefined);
 }

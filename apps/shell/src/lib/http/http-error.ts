@@ -7,6 +7,8 @@ export class HttpError extends Error {
     /** The body code, the HTTP status when there is no body code, or -1 without an answer. */
     readonly code: number,
     readonly status: number | undefined,
+    /** The envelope's `data`, for the few failures that carry more than a message. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

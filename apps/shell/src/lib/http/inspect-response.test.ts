@@ -24,6 +24,20 @@ describe('inspectResponse', () => {
         notice: { level: 'warning', message: { text: '用户名或密码错误' } },
         signOut: false,
         log: false,
+        data: null,
+      });
+    });
+
+    it('with the code of a second factor, hands its data to the caller without signing out', () => {
+      const data = { second_factor_token: 'abc', expires_in: 300 };
+      expect(
+        inspectResponse({ status: 401, body: envelope(4011, '请使用通行密钥完成登录', data) }),
+      ).toMatchObject({
+        outcome: 'reject',
+        code: 4011,
+        message: { text: '请使用通行密钥完成登录' },
+        signOut: false,
+        data,
       });
     });
 
@@ -68,6 +82,7 @@ describe('inspectResponse', () => {
           notice: { level: 'error', message: { key: 'http.serviceError' } },
           signOut: false,
           log: true,
+          data: null,
         },
       );
     });
@@ -103,6 +118,15 @@ describe('inspectResponse', () => {
     });
   });
 
+  it('refuses a call held for a missing passkey without a notice or a sign-out', () => {
+    expect(
+      inspectResponse({
+        status: 403,
+        body: envelope(4031, '按安全策略，请先添加通行密钥再继续使用'),
+      }),
+    ).toMatchObject({ outcome: 'reject', code: 4031, notice: null, signOut: false, log: false });
+  });
+
   describe('white-listed statuses', () => {
     it('a 400 is rejected with the server message and no notice: the caller handles it', () => {
       expect(inspectResponse({ status: 400, body: envelope(1, 'username: 必填') })).toEqual({
@@ -113,6 +137,7 @@ describe('inspectResponse', () => {
         notice: null,
         signOut: false,
         log: false,
+        data: null,
       });
     });
 
@@ -134,6 +159,7 @@ describe('inspectTransportFailure', () => {
       notice: null,
       signOut: false,
       log: true,
+      data: null,
     });
   });
 

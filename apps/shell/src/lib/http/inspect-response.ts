@@ -27,6 +27,8 @@ export type ResponseDecision =
       signOut: boolean;
       /** Worth an entry in the local error log. */
       log: boolean;
+      /** The envelope's `data` (null but for the few failures that carry more). */
+      data: unknown;
     };
 
 export type InspectOptions = {
@@ -35,7 +37,14 @@ export type InspectOptions = {
 };
 
 const sessionStatuses = new Set([401, 426]);
-const codes = { ok: 0, failure: 1, unauthorized: 401, serverError: 500 } as const;
+const codes = {
+  ok: 0,
+  failure: 1,
+  unauthorized: 401,
+  serverError: 500,
+  secondFactorRequired: 4011,
+  passkeyRequired: 4031,
+} as const;
 
 /**
  * What to do with an answer the server gave with a status from 200 to 500 (spec §8). Pure: the
@@ -49,15 +58,28 @@ export function inspectResponse(
   const serverMessage = bodyMessage(body);
 
   if (sessionStatuses.has(status)) {
-    if (code === codes.failure) {
+    // A refused sign-in, or a right password that the user's passkey must confirm (its data
+    // carries the token for that): the caller's to handle, never a sign-out.
+    if (code === codes.failure || code === codes.secondFactorRequired) {
       const message = serverMessage ? { text: serverMessage } : unknownError;
-      return reject({ code, status, message, notice: { level: 'warning', message } });
+      const data = bodyData(body);
+      return reject({ code, status, message, notice: { level: 'warning', message }, data });
     }
     const message: HttpMessage = { key: 'http.signInAgain' };
     return reject({ code, status, message, notice: { level: 'warning', message }, signOut: true });
   }
 
   if (code === codes.ok) return { outcome: 'resolve' };
+
+  // The policy asks for a passkey the user has not added: the frame's dialog says so, once,
+  // rather than a notice per call refused meanwhile.
+  if (code === codes.passkeyRequired) {
+    return reject({
+      code,
+      status,
+      message: serverMessage ? { text: serverMessage } : unknownError,
+    });
+  }
 
   if (statusWhiteList.includes(status)) {
     return reject({
@@ -112,6 +134,7 @@ function reject({
   notice = null,
   signOut = false,
   log = false,
+  data = null,
 }: {
   code: number;
   status: number | undefined;
@@ -119,8 +142,13 @@ function reject({
   notice?: HttpNotice | null;
   signOut?: boolean;
   log?: boolean;
+  data?: unknown;
 }): ResponseDecision {
-  return { outcome: 'reject', code, status, message, notice, signOut, log };
+  return { outcome: 'reject', code, status, message, notice, signOut, log, data };
+}
+
+function bodyData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
 }
 
 function bodyCode(body: unknown): number | undefined {

@@ -35,5 +35,5 @@ export function reportDecision(
     if (decision.signOut) hooks.signOut(text);
     else if (decision.notice) hooks.notify(decision.notice.level, textOf(decision.notice.message));
   }
-  return new HttpError(text, decision.code, decision.status);
+  return new HttpError(text, decision.code, decision.status, decision.data);
 }

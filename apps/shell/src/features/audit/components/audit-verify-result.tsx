@@ -15,24 +15,35 @@ export function AuditVerifyResult({
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   if (verification.ok) {
+    const { count, checkpoint } = verification;
     return (
       <Alert
         type="success"
         showIcon
         closable={{ onClose }}
         data-testid="audit-verify-result"
-        title={t('audit.verifyIntact', { count: verification.count })}
+        title={
+          checkpoint
+            ? t('audit.verifyIntactSince', {
+                count,
+                checkpoint: checkpoint.id,
+                lastPurgedId: checkpoint.lastPurgedId,
+                time: formatTime(checkpoint.purgedAt),
+              })
+            : t('audit.verifyIntact', { count })
+        }
       />
     );
   }
   const { found } = verification;
+  const isCheckpointOnly = found === null && verification.problem.startsWith('checkpoint-');
   return (
     <Alert
       type="error"
       showIcon
       closable={{ onClose }}
       data-testid="audit-verify-result"
-      title={t('audit.verifyBroken', {
+      title={t(isCheckpointOnly ? 'audit.verifyCheckpointBroken' : 'audit.verifyBroken', {
         id: verification.id,
         problem: t(`audit.problems.${verification.problem}`),
       })}

@@ -18,7 +18,20 @@ function clock(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The countdown banner and dialog of an expiring session (spec §4). */
+/**
+ * What the live region says of the time left, coarser than the clock so that a screen reader is
+ * not interrupted every second: each whole minute, then at a minute, 30 and 10 seconds.
+ */
+function announcementStep(seconds: number): { unit: 'minutes' | 'seconds'; count: number } {
+  if (seconds > 60) return { unit: 'minutes', count: Math.ceil(seconds / 60) };
+  return { unit: 'seconds', count: seconds > 30 ? 60 : seconds > 10 ? 30 : 10 };
+}
+
+/**
+ * The countdown banner and dialog of an expiring session (spec §4). The time left is announced
+ * to screen readers by a live region (WCAG 2.2 SC 2.2.1), and the dialog opens with its "stay
+ * signed in" button focused, so one press of Enter extends the session.
+ */
 export function IdleExpiryNotice({
   remaining,
   unsavedWarning,
@@ -42,6 +55,13 @@ export function IdleExpiryNotice({
   }
 
   const time = clock(remaining);
+  // An alert is read out when it appears and whenever its text changes: once per step.
+  const step = announcementStep(remaining);
+  const timeLeft =
+    step.unit === 'minutes'
+      ? t('idle.announceMinutes', { count: step.count })
+      : t('idle.announceSeconds', { count: step.count });
+  const announcement = isDialogDismissed ? timeLeft : `${timeLeft}${t('idle.announceEnter')}`;
   return (
     <>
       <Alert
@@ -55,8 +75,19 @@ export function IdleExpiryNotice({
             {t('idle.stay')}
           </Button>
         }
+        // Its clock changes every second: not a live region, the one below speaks for it.
+        role="region"
+        aria-label={t('idle.title')}
         data-testid="idle-banner"
       />
+      <div
+        className="idle-expiry-notice__announcement"
+        role="alert"
+        aria-atomic="true"
+        data-testid="idle-announcement"
+      >
+        {announcement}
+      </div>
       <Modal
         open={!isDialogDismissed}
         title={t('idle.title')}

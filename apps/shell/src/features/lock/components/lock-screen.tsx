@@ -2,7 +2,9 @@ import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons'
 import { Avatar, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordLockEvent } from '../api/record-lock-event';
 import { isLockPassword } from '../lock-password';
+import { PasskeyUnlock } from './passkey-unlock';
 import './lock-screen.css';
 
 export type LockScreenProps = {
@@ -25,9 +27,11 @@ export function LockScreen({ userName, avatar, onUnlocked, onSignOut }: LockScre
     setChecking(true);
     try {
       if (await isLockPassword(password)) {
+        recordLockEvent({ event: 'unlock', result: 'success' });
         onUnlocked();
         return;
       }
+      recordLockEvent({ event: 'unlock', result: 'failure' });
       setError(t('lock.wrongPassword'));
       form.resetFields();
     } finally {
@@ -82,6 +86,7 @@ export function LockScreen({ userName, avatar, onUnlocked, onSignOut }: LockScre
             {t('lock.unlock')}
           </Button>
         </Form>
+        <PasskeyUnlock onUnlocked={onUnlocked} />
         <Button type="link" icon={<LogoutOutlined />} onClick={onSignOut}>
           {t('session.signOut')}
         </Button>

@@ -1,32 +1,61 @@
 import type { TokenResponse } from '@portal/contract';
 import { callEndpoint } from '@/lib/http/call-endpoint';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { assertPasskey } from '@/lib/webauthn';
 import { authRoutes } from '@portal/contract/routes';
 
 export type Grant =
   | { grantType: 'password'; username: string; password: string }
-  | { grantType: 'id_token'; idToken: string };
+  | { grantType: 'id_token'; idToken: string }
+  /**
+   * A passkey: alone (the browser offers the passkeys of this site), or after a password whose
+   * answer asked for it, with the token that answer carried.
+   */
+  | { grantType: 'passkey'; secondFactorToken?: string | undefined };
 
 /**
  * Exchanges a grant for a token. The client authenticates with HTTP Basic instead of a bearer
- * token. It is silent because the login page shows its errors itself.
+ * token. It is silent because the login page shows its errors itself. A passkey grant asks the
+ * server for the ceremony's options and the browser for the passkey first.
  */
-export function requestToken(grant: Grant): Promise<TokenResponse> {
+export async function requestToken(grant: Grant): Promise<TokenResponse> {
   const { clientId, clientSecret } = getRuntimeConfig().auth;
   return callEndpoint(authRoutes.requestToken, {
-    body:
-      grant.grantType === 'password'
-        ? {
-            grant_type: 'password',
-            username: grant.username,
-            password: grant.password,
-            scope: 'server',
-          }
-        : { grant_type: 'id_token', id_token: grant.idToken, scope: 'server' },
+    body: await bodyOf(grant),
     headers: { Authorization: `Basic ${base64(`${clientId}:${clientSecret}`)}` },
     withoutToken: true,
     silent: true,
   });
+}
+
+async function bodyOf(grant: Grant) {
+  switch (grant.grantType) {
+    case 'password':
+      return {
+        grant_type: 'password' as const,
+        username: grant.username,
+        password: grant.password,
+        scope: 'server',
+      };
+    case 'id_token':
+      return { grant_type: 'id_token' as const, id_token: grant.idToken, scope: 'server' };
+    case 'passkey': {
+      const token = grant.secondFactorToken;
+      const { challengeId, options } = await callEndpoint(authRoutes.passkeyOptions, {
+        body: token ? { second_factor_token: token } : {},
+        withoutToken: true,
+        silent: true,
+      });
+      const credential = await assertPasskey(options);
+      return {
+        grant_type: 'passkey' as const,
+        credential: JSON.stringify(credential),
+        challenge_id: challengeId,
+        ...(token ? { second_factor_token: token } : {}),
+        scope: 'server',
+      };
+    }
+  }
 }
 
 function base64(text: string): string {

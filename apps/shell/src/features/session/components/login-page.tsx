@@ -1,4 +1,6 @@
 import { HttpError } from '@/lib/http/http-error';
+import { useSecondFactorPolicy } from '@/lib/runtime-config';
+import { PasskeyError } from '@/lib/webauthn';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -54,7 +56,11 @@ export function LoginPage({
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState<'password' | 'portal'>();
+  const [pending, setPending] = useState<Grant['grantType']>();
+  // A right password that the user's passkey must confirm: the token its answer carried.
+  const [secondFactorToken, setSecondFactorToken] = useState<string>();
+  const secondFactorPolicy = useSecondFactorPolicy();
+  const isPasskeyOffered = secondFactorPolicy !== undefined && secondFactorPolicy !== 'off';
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const portalAttempted = useRef(false);
@@ -63,16 +69,28 @@ export function LoginPage({
 
   async function attempt(grant: Grant) {
     setError(undefined);
-    setPending(grant.grantType === 'password' ? 'password' : 'portal');
+    setPending(grant.grantType);
     try {
       await onSignIn(grant);
     } catch (failure) {
-      setError(messageOf(failure));
+      const token = secondFactorTokenOf(failure);
+      if (token) {
+        setSecondFactorToken(token);
+        setPassword('');
+      } else {
+        setError(messageOf(failure));
+      }
       setPending(undefined);
     }
   }
 
+  function leaveSecondFactor() {
+    setSecondFactorToken(undefined);
+    setError(undefined);
+  }
+
   function messageOf(failure: unknown): string {
+    if (failure instanceof PasskeyError) return t(`login.passkeyProblem.${failure.problem}`);
     if (failure instanceof HttpError) return failure.message;
     if (failure instanceof SignInError) return t('login.noFirm');
     return t('login.failed');
@@ -107,7 +125,7 @@ export function LoginPage({
 
   async function chooseSwitch() {
     if (!portalSwitch) return;
-    setPending('portal');
+    setPending('id_token');
     try {
       await portalSwitch.onSwitch();
     } finally {
@@ -164,7 +182,43 @@ export function LoginPage({
           </h1>
           <p className="login__subtitle">{t('login.subtitle')}</p>
 
-          {isAskingToSwitch && portalSwitch ? (
+          {secondFactorToken ? (
+            <div
+              className="login__switch"
+              role="group"
+              aria-labelledby={`${id}-second-factor`}
+              aria-busy={Boolean(pending)}
+              data-testid="login-second-factor"
+            >
+              {error && (
+                <div className="login__error" role="alert" data-testid="login-error">
+                  {error}
+                </div>
+              )}
+              <p id={`${id}-second-factor`} className="login__switch-text">
+                {t('login.secondFactorPrompt')}
+              </p>
+              <button
+                type="button"
+                className="login__submit"
+                disabled={Boolean(pending)}
+                onClick={() => void attempt({ grantType: 'passkey', secondFactorToken })}
+                data-testid="login-second-factor-confirm"
+              >
+                {pending && <span className="login__spinner" aria-hidden="true" />}
+                {pending ? t('login.passkeyWaiting') : t('login.secondFactorConfirm')}
+              </button>
+              <button
+                type="button"
+                className="login__secondary"
+                disabled={Boolean(pending)}
+                onClick={leaveSecondFactor}
+                data-testid="login-second-factor-cancel"
+              >
+                {t('login.secondFactorCancel')}
+              </button>
+            </div>
+          ) : isAskingToSwitch && portalSwitch ? (
             <div className="login__switch" role="group" aria-labelledby={`${id}-switch`}>
               <p id={`${id}-switch`} className="login__switch-text" data-testid="login-switch">
                 {t('login.switchQuestion', { name: portalSwitch.signedInAs })}
@@ -273,12 +327,31 @@ export function LoginPage({
                 data-testid="login-submit"
               >
                 {pending && <span className="login__spinner" aria-hidden="true" />}
-                {pending === 'portal'
+                {pending === 'id_token'
                   ? t('login.portalSignIn')
-                  : pending
-                    ? t('login.submitting')
-                    : t('login.submit')}
+                  : pending === 'passkey'
+                    ? t('login.passkeyWaiting')
+                    : pending
+                      ? t('login.submitting')
+                      : t('login.submit')}
               </button>
+              {isPasskeyOffered && !portalIdToken && (
+                <>
+                  <p className="login__or" aria-hidden="true">
+                    {t('login.or')}
+                  </p>
+                  <button
+                    type="button"
+                    className="login__secondary login__passkey"
+                    disabled={Boolean(pending)}
+                    onClick={() => void attempt({ grantType: 'passkey' })}
+                    data-testid="login-passkey"
+                  >
+                    <KeyIcon />
+                    {t('login.passkeySignIn')}
+                  </button>
+                </>
+              )}
             </form>
           )}
         </section>
@@ -298,6 +371,33 @@ function BrandMark() {
         fill="#fff"
       />
       <circle cx="24" cy="23" r="2.5" fill="#69b1ff" />
+    </svg>
+  );
+}
+
+/**
+ * The envelope code of a right password that the user's passkey must confirm (the contract's
+ * `resultCode.secondFactorRequired`; the login page imports no value of the contract).
+ */
+const secondFactorRequiredCode = 4011;
+
+/** The second-factor token a password grant's answer carried, if it asked for the passkey. */
+function secondFactorTokenOf(failure: unknown): string | undefined {
+  if (!(failure instanceof HttpError) || failure.code !== secondFactorRequiredCode)
+    return undefined;
+  const { data } = failure;
+  if (typeof data !== 'object' || data === null || !('second_factor_token' in data))
+    return undefined;
+  return typeof data.second_factor_token === 'string' ? data.second_factor_token : undefined;
+}
+
+function KeyIcon() {
+  return (
+    <svg className="login__passkey-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14.5 3a6.5 6.5 0 0 0-6.2 8.5L3 16.8V21h4.2v-2.1h2.1v-2.1h2.1l1.1-1.1A6.5 6.5 0 1 0 14.5 3Zm1.8 3.2a1.6 1.6 0 1 1 0 3.2 1.6 1.6 0 0 1 0-3.2Z"
+        fill="currentColor"
+      />
     </svg>
   );
 }

@@ -1,7 +1,9 @@
 import type { UserInfo } from '@portal/contract';
+import { useSecondFactorPolicy } from '@/lib/runtime-config';
 import { Card } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordForm } from './password-form';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
@@ -28,6 +30,8 @@ export function SettingsPage({
 }: SettingsPageProps) {
   const { t } = useTranslation();
   const id = useId();
+  const secondFactorPolicy = useSecondFactorPolicy();
+  const isPasskeyOffered = secondFactorPolicy !== undefined && secondFactorPolicy !== 'off';
 
   return (
     <div className="settings">
@@ -65,6 +69,9 @@ export function SettingsPage({
         >
           <PasswordForm onDirtyChange={onDirtyChange} />
         </Card>
+        {isPasskeyOffered && (
+          <PasskeysCard className="settings__passkeys" userId={userInfo.userId} />
+        )}
         <SessionsCard className="settings__sessions" userId={userInfo.userId} />
       </div>
     </div>

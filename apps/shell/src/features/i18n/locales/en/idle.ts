@@ -8,6 +8,9 @@ const idle: Messages['idle'] = {
   stay: 'Stay signed in',
   later: 'Remind me later',
   expired: 'Your session has expired. Please sign in again.',
+  announceMinutes: 'Your session ends within {{count}} minutes.',
+  announceSeconds: 'Your session ends within {{count}} seconds.',
+  announceEnter: ' Press Enter to stay signed in.',
 };
 
 export default idle;

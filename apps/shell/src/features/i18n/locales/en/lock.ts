@@ -11,6 +11,13 @@ const lock: Messages['lock'] = {
   unlockPlaceholder: 'Enter the lock password',
   unlock: 'Unlock',
   wrongPassword: 'Wrong unlock password, please try again',
+  unlockWithPasskey: 'Unlock with a passkey',
+  passkeyProblem: {
+    unsupported: 'This browser does not support passkeys; enter the lock password.',
+    cancelled: 'The passkey check was cancelled or timed out.',
+    'already-registered': 'The passkey could not be verified; please try again.',
+    failed: 'The passkey could not be verified; please try again.',
+  },
 };
 
 export default lock;

@@ -6,6 +6,9 @@ const idle = {
   stay: '继续使用',
   later: '稍后提醒',
   expired: '登录已过期，请重新登录',
+  announceMinutes: '登录将在 {{count}} 分钟内过期。',
+  announceSeconds: '登录将在 {{count}} 秒内过期。',
+  announceEnter: '按回车键继续使用。',
 };
 
 export default idle;

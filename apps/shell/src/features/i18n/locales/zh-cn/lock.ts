@@ -10,6 +10,13 @@ const lock = {
   unlockPlaceholder: '请输入锁屏密码',
   unlock: '解锁',
   wrongPassword: '解锁密码错误,请重新输入',
+  unlockWithPasskey: '使用通行密钥解锁',
+  passkeyProblem: {
+    unsupported: '当前浏览器不支持通行密钥，请输入锁屏密码。',
+    cancelled: '已取消通行密钥验证，或验证超时。',
+    'already-registered': '通行密钥验证失败，请重试。',
+    failed: '通行密钥验证失败，请重试。',
+  },
 };
 
 export default lock;

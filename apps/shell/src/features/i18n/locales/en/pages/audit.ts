@@ -51,6 +51,15 @@ const audit: Messages['audit'] = {
     'session.end-by-admin': 'Sessions ended by a security administrator',
     'account.disable': 'Account disabled',
     'account.enable': 'Account enabled',
+    'audit.purge': 'Old audit records purged',
+    'session.expire': 'Session expired',
+    'session.lock': 'Screen locked',
+    'session.unlock': 'Screen unlocked',
+    'token.revoke': 'Tokens revoked',
+    'edit-lock.take': 'Edit lock taken',
+    'edit-lock.lose': 'Edit lock lost',
+    'second-factor.enrol': 'Passkey added',
+    'second-factor.remove': 'Passkey removed',
   },
   results: { success: 'Success', failure: 'Failure', refused: 'Refused' },
   userIdTag: ' (ID {{id}})',
@@ -63,7 +72,10 @@ const audit: Messages['audit'] = {
   exportFailed: 'Export failed: {{message}}',
   verify: 'Verify chain',
   verifyIntact: 'The chain is intact: {{count}} records, none changed.',
+  verifyIntactSince:
+    'The chain is intact: {{count}} records after purge checkpoint {{checkpoint}}, none changed. Records up to {{lastPurgedId}} were purged at {{time}}, when their retention ended.',
   verifyBroken: 'The chain breaks at record {{id}}: {{problem}}',
+  verifyCheckpointBroken: 'Purge checkpoint {{id}} of the chain is wrong: {{problem}}',
   verifyBrokenAt:
     'That record: {{time}}, event {{event}}; the {{intact}} records before it are intact.',
   problems: {
@@ -73,6 +85,8 @@ const audit: Messages['audit'] = {
     unlinked:
       'it does not follow the record before it: that one was rewritten, or records were removed',
     head: 'the chain head does not match the last record',
+    'checkpoint-changed': 'a purge checkpoint was changed, or does not follow the one before',
+    'checkpoint-removed': 'a purge checkpoint was removed',
   },
 };
 

@@ -49,6 +49,15 @@ const audit = {
     'session.end-by-admin': '安全管理员结束会话',
     'account.disable': '停用账号',
     'account.enable': '启用账号',
+    'audit.purge': '清理过期审计记录',
+    'session.expire': '会话过期',
+    'session.lock': '锁屏',
+    'session.unlock': '解锁屏幕',
+    'token.revoke': '撤销令牌',
+    'edit-lock.take': '获取编辑锁',
+    'edit-lock.lose': '编辑锁已失去',
+    'second-factor.enrol': '添加通行密钥',
+    'second-factor.remove': '删除通行密钥',
   },
   results: { success: '成功', failure: '失败', refused: '拒绝' },
   userIdTag: '（ID {{id}}）',
@@ -61,7 +70,10 @@ const audit = {
   exportFailed: '导出失败：{{message}}',
   verify: '校验审计链',
   verifyIntact: '审计链完整：共 {{count}} 条记录，均未被修改。',
+  verifyIntactSince:
+    '审计链完整：清理检查点 {{checkpoint}} 之后共 {{count}} 条记录，均未被修改。第 {{lastPurgedId}} 条及之前的记录已于 {{time}} 按保留期限清理。',
   verifyBroken: '审计链在第 {{id}} 条记录处断开：{{problem}}',
+  verifyCheckpointBroken: '审计链的清理检查点 {{id}} 有误：{{problem}}',
   verifyBrokenAt: '该记录时间 {{time}}，事件 {{event}}；其前 {{intact}} 条记录完好。',
   problems: {
     changed: '记录内容已被修改，与其哈希不符',
@@ -69,6 +81,8 @@ const audit = {
     reordered: '记录顺序已被调换',
     unlinked: '记录与前一条不相连：前一条被改写或有记录被删除',
     head: '链头与最后一条记录不符',
+    'checkpoint-changed': '清理检查点已被修改，或与前一个检查点不相连',
+    'checkpoint-removed': '清理检查点已被删除',
   },
 };
 

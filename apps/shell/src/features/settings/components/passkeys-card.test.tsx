@@ -1,0 +1,153 @@
+import type { Passkey } from '@portal/contract';
+import * as notices from '@/lib/notify';
+import { answerHttp } from '@/test/answer-http';
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestConfig } from '@/lib/http/http-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PasskeysCard } from './passkeys-card';
+
+// The browser library, mocked where the shell loads it (lib/webauthn.ts imports it on demand).
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: vi.fn(),
+  startRegistration: vi.fn(),
+  startAuthentication: vi.fn(),
+}));
+const browser = vi.mocked(await import('@simplewebauthn/browser'));
+
+const passkey = (id: number, name: string, lastUsedAt: string | null = null): Passkey => ({
+  id,
+  name,
+  createdAt: '2026-11-26T01:00:00.000Z',
+  lastUsedAt,
+});
+
+const registration = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };
+let passkeys: Passkey[] = [];
+let calls: RequestConfig[] = [];
+let finishAnswer: () => Promise<unknown>;
+
+beforeEach(() => {
+  vi.spyOn(notices, 'notify').mockResolvedValue(undefined);
+  passkeys = [passkey(1, 'Chrome · macOS', '2026-11-26T02:00:00.000Z')];
+  calls = [];
+  finishAnswer = () => {
+    const added = passkey(2, 'Work laptop');
+    passkeys = [...passkeys, added];
+    return Promise.resolve(added);
+  };
+  browser.browserSupportsWebAuthn.mockReturnValue(true);
+  browser.startRegistration.mockResolvedValue(registration as never);
+  answerHttp((config) => {
+    calls.push(config);
+    const { url, data } = config;
+    if (url === '/upms/user/passkeys') return Promise.resolve(passkeys);
+    if (url === '/upms/user/passkeys/registration/options') {
+      return Promise.resolve({ challengeId: 'c1', options: { challenge: 'abc' } });
+    }
+    if (url === '/upms/user/passkeys/registration') return finishAnswer();
+    if (url === '/upms/user/passkeys/remove') {
+      const { id } = data as { id: number };
+      passkeys = passkeys.filter((each) => each.id !== id);
+      return Promise.resolve(true);
+    }
+    return Promise.resolve(true);
+  });
+});
+
+async function renderCard(language: 'zh-CN' | 'en' = 'en') {
+  await renderWithI18n(
+    <QueryClientProvider client={new QueryClient()}>
+      <PasskeysCard userId={7} />
+    </QueryClientProvider>,
+    { language },
+  );
+  await waitFor(() => expect(screen.getAllByTestId('passkey-row')).toHaveLength(passkeys.length));
+}
+
+describe('PasskeysCard', () => {
+  it('lists each passkey with when it was added and last used', async () => {
+    await renderCard('zh-CN');
+
+    const [row] = screen.getAllByTestId('passkey-row');
+    expect(row).toHaveTextContent('Chrome · macOS');
+    expect(row).toHaveTextContent('添加于');
+    expect(row).toHaveTextContent('最近使用');
+    expect(screen.getByRole('heading', { name: '通行密钥' })).toBeInTheDocument();
+  });
+
+  it('adds a passkey: the options go to the browser, its answer to the server', async () => {
+    await renderCard();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('passkey-row')).toHaveLength(2));
+    expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc' } });
+    expect(calls.find((call) => call.url === '/upms/user/passkeys/registration')?.data).toEqual({
+      challengeId: 'c1',
+      credential: registration,
+    });
+    expect(notices.notify).toHaveBeenCalledWith('success', 'Passkey "Work laptop" added');
+  });
+
+  it('says so when the browser has no WebAuthn, and asks the server nothing', async () => {
+    browser.browserSupportsWebAuthn.mockReturnValue(false);
+    await renderCard();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    expect(await screen.findByTestId('passkey-problem')).toHaveTextContent(
+      'This browser does not support passkeys',
+    );
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+  });
+
+  it('says so when the user cancels, or the authenticator is registered already', async () => {
+    browser.startRegistration.mockRejectedValueOnce(
+      Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }),
+    );
+    await renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByTestId('passkey-problem')).toHaveTextContent(
+      'Cancelled, or not completed in time.',
+    );
+
+    browser.startRegistration.mockRejectedValueOnce(
+      Object.assign(new Error('known'), {
+        name: 'InvalidStateError',
+        code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('passkey-problem')).toHaveTextContent(
+        'This authenticator already holds one of your passkeys.',
+      ),
+    );
+  });
+
+  it('removes a passkey only with the current password', async () => {
+    await renderCard();
+
+    await userEvent.click(
+      within(screen.getAllByTestId('passkey-row')[0] as HTMLElement).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByText('Enter your current password')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/upms/user/passkeys/remove')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Portal@2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(screen.queryAllByTestId('passkey-row')).toHaveLength(0));
+    expect(calls.find((call) => call.url === '/upms/user/passkeys/remove')?.data).toEqual({
+      id: 1,
+      password: 'Portal@2026',
+    });
+  });
+});
