@@ -35,7 +35,9 @@ export function LoginRoute() {
   async function onSignIn(grant: Grant) {
     const [{ signIn }, { firstScreenSteps }] = await Promise.all([loadSignIn(), loadFirstScreen()]);
     const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
-    await signIn(grant, firstScreenSteps(target));
+    const steps = firstScreenSteps(target);
+    await signIn(grant, steps);
+    await steps.firstData();
     await navigate(target, { replace: true });
   }
 
