@@ -47,35 +47,4 @@ describe('firstScreenSteps', () => {
 
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
-
-  it('lets the first screen render once the home page’s lists are in, or after 150 ms at most', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const answers: (() => void)[] = [];
-    const prefetch = vi
-      .spyOn(queryClient, 'prefetchQuery')
-      .mockImplementation(() => new Promise<void>((resolve) => answers.push(resolve)));
-    try {
-      const steps = firstScreenSteps('/wel/index');
-      steps.onFirmChosen?.(query);
-      let isReady = false;
-      void steps.firstData().then(() => (isReady = true));
-      await vi.advanceTimersByTimeAsync(100);
-      expect(isReady).toBe(false);
-      for (const answer of answers) answer();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(isReady).toBe(true);
-
-      const slow = firstScreenSteps('/wel/index');
-      slow.onFirmChosen?.(query);
-      let isSlowReady = false;
-      void slow.firstData().then(() => (isSlowReady = true));
-      await vi.advanceTimersByTimeAsync(149);
-      expect(isSlowReady).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(isSlowReady).toBe(true);
-    } finally {
-      prefetch.mockRestore();
-      vi.useRealTimers();
-    }
-  });
 });

@@ -75,17 +75,16 @@ function showConfigFailure(root: Root, error: unknown) {
 
 /**
  * Creates the router at the current address and shows it: at once (its loading view shows while
- * the first page loads), or once the first page is ready and `dataReady` has resolved (the login
- * page stays until then: the first screen's lists, at most 150 ms, app/first-screen.ts).
+ * the first page loads), or once the first page is ready (the login page stays until then).
  */
 async function startRouter(
   root: Root,
   { createAppRouter, RouterProvider }: RouterModules,
-  { whenReady = false, dataReady = Promise.resolve() } = {},
+  { whenReady = false } = {},
 ): Promise<AppRouter> {
   const started = createAppRouter();
   router = started;
-  if (whenReady) await Promise.all([firstNavigation(started), dataReady]);
+  if (whenReady) await firstNavigation(started);
   show(root, <RouterProvider router={started} />);
   return started;
 }
@@ -199,10 +198,9 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
     await signedOut;
     const [[{ signIn }, routerModules]] = await Promise.all([loadModules(), configured]);
     const { firstScreenSteps } = await routerModules.loadFirstScreen();
-    const steps = firstScreenSteps(target);
-    await signIn(grant, steps);
+    await signIn(grant, firstScreenSteps(target));
     window.history.replaceState(null, '', `${basename}${target.slice(1)}`);
-    await startRouter(root, routerModules, { whenReady: true, dataReady: steps.firstData() });
+    await startRouter(root, routerModules, { whenReady: true });
     isFrameShown = true;
     if (stopWarmUp) whenIdle(stopWarmUp);
   }

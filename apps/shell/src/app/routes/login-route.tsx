@@ -35,9 +35,7 @@ export function LoginRoute() {
   async function onSignIn(grant: Grant) {
     const [{ signIn }, { firstScreenSteps }] = await Promise.all([loadSignIn(), loadFirstScreen()]);
     const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
-    const steps = firstScreenSteps(target);
-    await signIn(grant, steps);
-    await steps.firstData();
+    await signIn(grant, firstScreenSteps(target));
     await navigate(target, { replace: true });
   }
 
