@@ -20,6 +20,7 @@ export const auditEventKinds = [
   'payment.applied',
   'payment.replayed',
   'duty.grant',
+  'duty.revoke',
   'audit.export',
   'audit.verify',
   'registry.change',

@@ -28,6 +28,7 @@ export type AuditEventKind =
   | 'payment.applied'
   | 'payment.replayed'
   | 'duty.grant'
+  | 'duty.revoke'
   | 'audit.export'
   | 'audit.verify'
   | 'registry.change'

@@ -40,5 +40,15 @@ export function createDutyRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return held.duty === duty ? 'unchanged' : { held: held.duty as Duty };
     },
+
+    /** Takes the user's duty away: the duty they held, or null when they held none. */
+    revoke: async (userId: number): Promise<Duty | null> => {
+      const removed = await db
+        .deleteFrom('user_duties')
+        .where('user_id', '=', userId)
+        .returning('duty')
+        .executeTakeFirst();
+      return (removed?.duty as Duty | undefined) ?? null;
+    },
   };
 }

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import { createRepositories } from '../../repositories/create-repositories';
 import { createTestDatabase } from '../../testing/test-database';
-import { grantDuty } from './grant-duty';
+import { grantDuty, revokeDuty } from './grant-duty';
 
 async function demoRepositories() {
   const database = await createTestDatabase({ demoData: true });
@@ -69,5 +69,41 @@ describe('grantDuty', () => {
       'no-such-user',
     );
     expect(await db.selectFrom('audit_events').select('id').execute()).toEqual([]);
+  });
+
+  it('takes a duty away and records it, so that the person may hold another; revoking nothing records nothing', async () => {
+    const { db, repositories } = await demoRepositories();
+
+    expect(await revokeDuty({ username: 'auditor', now, by }, repositories)).toEqual({
+      revoked: 'auditor',
+    });
+    expect(await revokeDuty({ username: 'auditor', now, by }, repositories)).toBe('unchanged');
+    expect(await revokeDuty({ username: 'nobody', now, by }, repositories)).toBe('no-such-user');
+
+    const auditor = await repositories.users.findByUsername('auditor');
+    expect(await repositories.duties.dutyOf(auditor?.id ?? 0)).toBeNull();
+    expect(
+      await grantDuty({ username: 'auditor', duty: 'security_admin', now, by }, repositories),
+    ).toBe('granted');
+    const events = await db
+      .selectFrom('audit_events')
+      .select(['event', 'result', 'object_id', 'details'])
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      {
+        event: 'duty.revoke',
+        result: 'success',
+        object_id: String(auditor?.id),
+        details: '{"duty":"auditor","username":"auditor"}',
+      },
+      {
+        event: 'duty.grant',
+        result: 'success',
+        object_id: String(auditor?.id),
+        details: '{"duty":"security_admin","username":"auditor"}',
+      },
+    ]);
+    expect((await repositories.audit.verify()).ok).toBe(true);
   });
 });

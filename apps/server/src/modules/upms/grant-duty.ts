@@ -41,3 +41,36 @@ export async function grantDuty(
   });
   return outcome;
 }
+
+export type RevokeDutyOptions = Omit<GrantDutyOptions, 'duty'>;
+
+export type RevokeDutyOutcome = { revoked: Duty } | 'unchanged' | 'no-such-user';
+
+/**
+ * Takes a user's duty away (someone leaves the role, or must hold another), and records it in
+ * the audit trail (event `duty.revoke`, the user as its object, the duty in details). A user
+ * without a duty is left as they are and nothing is recorded.
+ */
+export async function revokeDuty(
+  { username, now, by }: RevokeDutyOptions,
+  repositories: {
+    users: Pick<UserRepository, 'findByUsername'>;
+    duties: DutyRepository;
+    audit: { append: (event: AuditEvent) => Promise<unknown> };
+  },
+): Promise<RevokeDutyOutcome> {
+  const user = await repositories.users.findByUsername(username);
+  if (!user) return 'no-such-user';
+  const revoked = await repositories.duties.revoke(user.id);
+  if (!revoked) return 'unchanged';
+  await repositories.audit.append({
+    ...by,
+    occurredAt: now,
+    event: 'duty.revoke',
+    result: 'success',
+    reason: null,
+    object: { type: 'user', id: user.id },
+    details: { duty: revoked, username },
+  });
+  return { revoked };
+}

@@ -29,6 +29,7 @@ const eventOrder: Record<AuditEventKind, number> = {
   'edit-lock.lose': 25,
   'second-factor.enrol': 26,
   'second-factor.remove': 27,
+  'duty.revoke': 28,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

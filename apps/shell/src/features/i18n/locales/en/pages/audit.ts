@@ -43,6 +43,7 @@ const audit: Messages['audit'] = {
     'payment.applied': 'Payment applied',
     'payment.replayed': 'Payment request replayed',
     'duty.grant': 'Duty granted',
+    'duty.revoke': 'Duty revoked',
     'audit.export': 'Audit trail exported',
     'audit.verify': 'Audit chain verified',
     'registry.change': 'Sub-app registry changed',

@@ -41,6 +41,7 @@ const audit = {
     'payment.applied': '付款申请',
     'payment.replayed': '付款请求重放',
     'duty.grant': '授予职责',
+    'duty.revoke': '撤销职责',
     'audit.export': '导出审计日志',
     'audit.verify': '校验审计链',
     'registry.change': '修改子应用注册表',
