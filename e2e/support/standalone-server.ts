@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { e2eServer } from './environment';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -60,6 +61,31 @@ export function standaloneServer(port = e2eServer.port + 50, env: Record<string,
     async dispose() {
       if (child) await this.stop();
       rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export type StandaloneServer = ReturnType<typeof standaloneServer>;
+
+/**
+ * A standalone server for the tests of the describe block this is called in, which then run one
+ * after another: started before the first, disposed of after the last. `current()` is the
+ * server, from the block's own `beforeAll` hooks (registered after this call) on.
+ */
+export function serverOfTheseTests(port: number, env: Record<string, string> = {}) {
+  test.describe.configure({ mode: 'serial' });
+  let server: StandaloneServer | undefined;
+  test.beforeAll(async () => {
+    server = standaloneServer(port, env);
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+  return {
+    current(): StandaloneServer {
+      if (!server) throw new Error(`The server on port ${port} has not been started yet.`);
+      return server;
     },
   };
 }

@@ -4,12 +4,11 @@
 //
 //   npm run audit:verify
 //   DATABASE_URL=postgres://portal@db/portal npm run audit:verify
-import { ConfigError, loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/database';
 import {
   createAuditRepository,
   type AuditVerification,
 } from '../src/repositories/audit-repository';
+import { withDatabase } from './with-database';
 
 type Broken = Extract<AuditVerification, { ok: false }>;
 
@@ -49,36 +48,16 @@ function describeBrokenTrail({ id, problem, found, intact }: Broken): string {
   return `audit trail broken at record ${id}: ${what}\nintact before it: ${records(intact)}`;
 }
 
-async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 2;
+process.exitCode = await withDatabase('audit trail not checked', async (db) => {
+  const result = await createAuditRepository(db).verify();
+  if (result.ok) {
+    const { checkpoint } = result;
+    const since = checkpoint
+      ? ` after checkpoint ${checkpoint.id} (records up to ${checkpoint.lastPurgedId} purged at ${checkpoint.purgedAt})`
+      : '';
+    console.log(`audit trail intact: ${records(result.count)}${since}`);
+    return 0;
   }
-  const db = createDatabase(config.database);
-  try {
-    const result = await createAuditRepository(db).verify();
-    if (result.ok) {
-      const { checkpoint } = result;
-      const since = checkpoint
-        ? ` after checkpoint ${checkpoint.id} (records up to ${checkpoint.lastPurgedId} purged at ${checkpoint.purgedAt})`
-        : '';
-      console.log(`audit trail intact: ${records(result.count)}${since}`);
-      return 0;
-    }
-    console.log(describeBrokenTrail(result));
-    return 1;
-  } catch (error) {
-    // The message only: pg may hang its client, with the connection settings, on the error.
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`audit trail not checked: ${message}`);
-    return 2;
-  } finally {
-    await db.destroy();
-  }
-}
-
-process.exitCode = await main();
+  console.log(describeBrokenTrail(result));
+  return 1;
+});

@@ -8,12 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { duties, type Duty } from '@portal/contract';
-import { ConfigError, loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
 import { grantDuty, revokeDuty } from '../src/modules/upms/grant-duty';
 import { createAuditRepository } from '../src/repositories/audit-repository';
 import { createDutyRepository } from '../src/repositories/duty-repository';
 import { createUserRepository } from '../src/repositories/user-repository';
+import { withDatabase } from './with-database';
 
 const isDuty = (value: string | undefined): value is Duty =>
   (duties as readonly string[]).includes(value ?? '');
@@ -29,7 +30,7 @@ function commandOf([action, username, duty]: string[]): Command | undefined {
 }
 
 /** What the outcome says on the console, and the exit code. */
-async function carryOut(command: Command, db: ReturnType<typeof createDatabase>) {
+async function carryOut(command: Command, db: Kysely<Database>) {
   const repositories = {
     users: createUserRepository(db),
     duties: createDutyRepository(db),
@@ -72,27 +73,13 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
-  const db = createDatabase(config.database);
-  try {
+  const failed = `duty not ${command.action === 'grant' ? 'granted' : 'revoked'}`;
+  return withDatabase(failed, async (db) => {
     const outcome = await carryOut(command, db);
     if (outcome.error) console.error(outcome.error);
     else console.log(outcome.said);
     return outcome.code;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`duty not ${command.action === 'grant' ? 'granted' : 'revoked'}: ${message}`);
-    return 2;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 process.exitCode = await main();

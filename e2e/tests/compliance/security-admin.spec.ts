@@ -8,7 +8,7 @@ import {
   signIn,
   test,
 } from '../../support/fixtures';
-import { standaloneServer } from '../../support/standalone-server';
+import { serverOfTheseTests } from '../../support/standalone-server';
 
 // A server of its own: lisi's sessions end and the account is disabled, which the shared server's
 // other specs must not meet.
@@ -39,24 +39,13 @@ async function act(page: Page, action: string, reason: string) {
 }
 
 test.describe('the security administrators’ page', () => {
-  // One server for both tests: they run one after the other in a worker.
-  test.describe.configure({ mode: 'serial' });
-  let server: ReturnType<typeof standaloneServer> | undefined;
-
-  test.beforeAll(async () => {
-    server = standaloneServer(port);
-    await server.start();
-  });
-
-  test.afterAll(async () => {
-    await server?.dispose();
-  });
+  const server = serverOfTheseTests(port);
 
   test('a security administrator ends a user’s sessions, disables the account and enables it again', async ({
     page,
     browser,
   }) => {
-    const origin = server?.origin ?? '';
+    const { origin } = server.current();
     const lisiContext = await browser.newContext();
     const lisiPage = await lisiContext.newPage();
     await signIn(lisiPage, demoUsers.lisi, { origin });
@@ -107,7 +96,7 @@ test.describe('the security administrators’ page', () => {
   });
 
   test('anyone without the duty who opens the page gets the server’s refusal', async ({ page }) => {
-    const origin = server?.origin ?? '';
+    const { origin } = server.current();
     await signIn(page, demoUsers.sysadmin, { origin });
     await page.goto(`${origin}/main/security/users`);
     await expect(page.getByText('该功能仅限安全管理员使用')).toBeVisible();

@@ -1,23 +1,13 @@
 import { e2eServer } from '../../support/environment';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
-import { standaloneServer } from '../../support/standalone-server';
+import { serverOfTheseTests } from '../../support/standalone-server';
 import { expectExampleShown } from '../sub-apps/sub-app-page';
 
 const portalPort = e2eServer.port + 66;
 const portalOrigin = `http://127.0.0.1:${portalPort}`;
 
 test.describe('the menus page', () => {
-  test.describe.configure({ mode: 'serial' });
-  let portal: ReturnType<typeof standaloneServer> | undefined;
-
-  test.beforeAll(async () => {
-    portal = standaloneServer(portalPort);
-    await portal.start();
-  });
-
-  test.afterAll(async () => {
-    await portal?.dispose();
-  });
+  serverOfTheseTests(portalPort);
 
   test('an administrator adds a 31st sub-app and its entry for one firm, used at once with nothing built or restarted', async ({
     page,

@@ -4,7 +4,7 @@ import { requestToken } from '../../support/api';
 import { e2eServer } from '../../support/environment';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { changeRegistry } from '../../support/registry';
-import { standaloneServer } from '../../support/standalone-server';
+import { serverOfTheseTests } from '../../support/standalone-server';
 
 const portalPort = e2eServer.port + 63;
 const portalOrigin = `http://127.0.0.1:${portalPort}`;
@@ -15,23 +15,19 @@ const screenshot =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 test.describe('the operations page', () => {
-  test.describe.configure({ mode: 'serial' });
-  let portal: ReturnType<typeof standaloneServer> | undefined;
+  const portal = serverOfTheseTests(portalPort);
   let failing: Server | undefined;
 
   test.beforeAll(async () => {
     // The host of 其他业务 after a bad release: every request answers 500.
     failing = createServer((_request, response) => response.writeHead(500).end('broken'));
     await new Promise<void>((resolve) => failing?.listen(failingPort, '127.0.0.1', resolve));
-    portal = standaloneServer(portalPort);
-    await portal.start();
-    changeRegistry(portal.databaseFile, {
+    changeRegistry(portal.current().databaseFile, {
       'sub-other': { url: `http://127.0.0.1:${failingPort}/other/` },
     });
   });
 
   test.afterAll(async () => {
-    await portal?.dispose();
     await new Promise((resolve) => failing?.close(resolve));
   });
 

@@ -8,7 +8,7 @@ import {
   signOutThroughMenu,
   test,
 } from '../../support/fixtures';
-import { standaloneServer } from '../../support/standalone-server';
+import { serverOfTheseTests } from '../../support/standalone-server';
 
 // A server of its own: a user with a passkey is asked for it after the password, which the shared
 // server's other specs must not meet. Addressed as localhost, since WebAuthn takes no IP address
@@ -39,18 +39,7 @@ async function addVirtualAuthenticator(page: Page) {
 }
 
 test.describe('passkeys', () => {
-  // One server for the tests, one after the other in a worker.
-  test.describe.configure({ mode: 'serial' });
-  let server: ReturnType<typeof standaloneServer> | undefined;
-
-  test.beforeAll(async () => {
-    server = standaloneServer(port);
-    await server.start();
-  });
-
-  test.afterAll(async () => {
-    await server?.dispose();
-  });
+  serverOfTheseTests(port);
 
   test('a user adds a passkey, signs in with it alone, then confirms a password with it, and unlocks with it', async ({
     page,
@@ -153,16 +142,7 @@ test.describe('the required policy', () => {
   // A server of its own under SECOND_FACTOR_POLICY=required.
   const requiredPort = e2eServer.port + 69;
   const requiredOrigin = `http://localhost:${requiredPort}`;
-  let server: ReturnType<typeof standaloneServer> | undefined;
-
-  test.beforeAll(async () => {
-    server = standaloneServer(requiredPort, { SECOND_FACTOR_POLICY: 'required' });
-    await server.start();
-  });
-
-  test.afterAll(async () => {
-    await server?.dispose();
-  });
+  serverOfTheseTests(requiredPort, { SECOND_FACTOR_POLICY: 'required' });
 
   test('a user without a passkey adds one before anything else', async ({ page }) => {
     await addVirtualAuthenticator(page);
