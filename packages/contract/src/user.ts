@@ -9,6 +9,12 @@ export type Firm = z.infer<typeof firmSchema>;
 export const roleLoginResponseSchema = z.object({
   userId: z.number().int(),
   firmIds: z.array(firmSchema),
+  /**
+   * The firm the server answers for on this token now (recorded by role/choose, else its
+   * default). Not in spec §7: a shell signing in to this firm need not record it first; without
+   * it, the shell records its firm with role/choose before asking for anything in it.
+   */
+  currentFirmId: z.number().int().optional(),
 });
 export type RoleLoginResponse = z.infer<typeof roleLoginResponseSchema>;
 

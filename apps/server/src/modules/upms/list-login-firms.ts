@@ -8,8 +8,11 @@ export async function listLoginFirms(
   firms: FirmRepository,
 ): Promise<RoleLoginResponse> {
   const rows = await firms.listForUser(caller.userId);
+  // The rule of `currentFirm()`: the recorded firm, else the first by id, as listed.
+  const currentFirmId = caller.firmId ?? rows[0]?.id;
   return {
     userId: caller.userId,
     firmIds: rows.map((firm) => ({ firmId: firm.id, firmName: firm.firm_name })),
+    ...(currentFirmId === undefined ? {} : { currentFirmId }),
   };
 }

@@ -19,8 +19,24 @@ describe('GET /api/upms/role/login', () => {
           { firmId: await firmIdOf(app, '1001'), firmName: '示范商业保理有限公司' },
           { firmId: await firmIdOf(app, '1002'), firmName: '示范小额贷款有限公司' },
         ],
+        currentFirmId: await firmIdOf(app, '1001'),
       },
     });
+  });
+
+  it('names the firm recorded by role/choose as the current one', async () => {
+    const app = await buildTestApp();
+    const { authorization, userId } = await signIn(app, 'zhangsan');
+    const firmId = await firmIdOf(app, '1002');
+    const chosen = await app.inject({
+      method: 'POST',
+      url: `/api/upms/role/choose?firmId=${firmId}&userId=${userId}`,
+      headers: { authorization },
+    });
+    expect(chosen.statusCode).toBe(200);
+
+    const response = await app.inject({ url: '/api/upms/role/login', headers: { authorization } });
+    expect(response.json().data.currentFirmId).toBe(firmId);
   });
 
   it('lists a single firm for a user of one firm', async () => {

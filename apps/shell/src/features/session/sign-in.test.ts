@@ -188,6 +188,40 @@ describe('signIn', () => {
     expect(steps).toEqual(['known 1/7', 'choose', 'chosen 1/7']);
   });
 
+  it('records nothing when the server already answers for the firm', async () => {
+    const steps: string[] = [];
+    const api = fakeApi({
+      getRoleLogin: vi
+        .fn<SignInApi['getRoleLogin']>()
+        .mockResolvedValue({ ...firms, currentFirmId: 1 }),
+      getShareToken: vi.fn<SignInApi['getShareToken']>().mockImplementation(({ firmId }) => {
+        steps.push('user info');
+        return Promise.resolve(userInfoIn(firmId));
+      }),
+    });
+
+    await signIn(password, {
+      api,
+      onFirmChosen: (query) => steps.push(`chosen ${query.firmId}/${query.userId}`),
+    });
+
+    expect(api.chooseFirm).not.toHaveBeenCalled();
+    expect(steps).toEqual(['user info', 'chosen 1/7']);
+  });
+
+  it('records the stored firm when the server answers for another', async () => {
+    setStore({ name: 'firmId', content: 2 });
+    const api = fakeApi({
+      getRoleLogin: vi
+        .fn<SignInApi['getRoleLogin']>()
+        .mockResolvedValue({ ...firms, currentFirmId: 1 }),
+    });
+
+    await signIn(password, { api });
+
+    expect(api.chooseFirm).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
+  });
+
   it('fails with the firm’s error when the firm cannot be recorded, and says so', async () => {
     const onFirmChosen = vi.fn();
     const onFailed = vi.fn();

@@ -32,6 +32,8 @@ export type SignInSteps = {
   onFirmChosen?: (query: FirmUserQuery) => void;
   /** Signing in failed after the token: nothing asked for it may outlive it. */
   onFailed?: () => void;
+  /** Signed in with a recovery code: how many of the user's codes are left. */
+  onRecoveryCodeUsed?: (codesLeft: number) => void;
 };
 
 export type SignInOptions = SignInSteps & { api?: SignInApi };
@@ -43,29 +45,38 @@ export type SignInOptions = SignInSteps & { api?: SignInApi };
  */
 export async function signIn(
   grant: Grant,
-  { api = defaultApi, onFirmKnown, onFirmChosen, onFailed }: SignInOptions = {},
+  { api = defaultApi, onFirmKnown, onFirmChosen, onFailed, onRecoveryCodeUsed }: SignInOptions = {},
 ): Promise<UserInfo> {
   clearLastView();
   const token = await api.requestToken(grant);
   saveToken(token);
   try {
-    const { userId, firmIds } = await api.getRoleLogin({ silent: true });
+    const { userId, firmIds, currentFirmId } = await api.getRoleLogin({ silent: true });
     const storedFirmId = readFirmId();
     const firm = firmIds.find((each) => each.firmId === storedFirmId) ?? firmIds[0];
     if (!firm) throw new SignInError('no-firm');
     const query = { firmId: firm.firmId, userId };
+    // First in the browser's queue of requests to one host: the user info, which the frame needs.
+    const loadingUserInfo = api.getShareToken(query, { silent: true });
     onFirmKnown?.(query);
     // The server answers to-dos, notices and finance for the firm it recorded: the one shown here.
-    const [chosen, userInfo] = await Promise.allSettled([
-      api.chooseFirm(query, { silent: true }).then(() => onFirmChosen?.(query)),
-      api.getShareToken(query, { silent: true }),
-    ]);
+    // Already the one it answers for: nothing to record, and one round trip less before the lists.
+    const recorded =
+      firm.firmId === currentFirmId
+        ? Promise.resolve(onFirmChosen?.(query))
+        : api.chooseFirm(query, { silent: true }).then(() => onFirmChosen?.(query));
+    const [chosen, userInfo] = await Promise.allSettled([recorded, loadingUserInfo]);
     if (chosen.status === 'rejected') throw chosen.reason;
     if (userInfo.status === 'rejected') throw userInfo.reason;
     saveUserSession({ userInfo: userInfo.value, firms: firmIds, firmId: firm.firmId });
     setUserNameCookie(token.username);
-    saveSignInMethod(grant.grantType === 'id_token' ? 'portal' : 'password');
+    const isPortal =
+      grant.grantType === 'id_token' ||
+      ((grant.grantType === 'passkey' || grant.grantType === 'totp') &&
+        grant.firstStep === 'id_token');
+    saveSignInMethod(isPortal ? 'portal' : 'password');
     reloadSessionUser();
+    if (token.recovery_codes_left !== undefined) onRecoveryCodeUsed?.(token.recovery_codes_left);
     return userInfo.value;
   } catch (error) {
     clearToken();
