@@ -70,7 +70,7 @@ function Frame() {
   );
   const { website, session } = getRuntimeConfig();
   const isLocked = isLockPage(location.pathname);
-  // The page first: the menu and the top bar's controls render a frame after it.
+  // The page first: the menu, the top bar's controls and the watermark render a frame after it.
   const isChromeShown = usePaintedOnce();
 
   const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
@@ -196,7 +196,7 @@ function Frame() {
               onAction={(action, tab) => void onTabAction(action, tab)}
             />
           }
-          watermark={website.watermark && userName ? userName : undefined}
+          watermark={isChromeShown && website.watermark && userName ? userName : undefined}
         >
           <Suspense fallback={<AppLoading fill="box" />}>
             <KeepAlivePages

@@ -122,6 +122,15 @@ function menuTokens({ siderMenu, sider }: Palette): NonNullable<ThemeConfig['com
  */
 const tertiaryText = 'rgba(0, 0, 0, 0.56)';
 
+/**
+ * antd's font, with the Chinese system fonts named after the Latin ones (as shell-frame.css has
+ * it): Chinese text takes a named font rather than a fallback looked up for each character.
+ */
+const fontFamily = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
+'Noto Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC',
+'Source Han Sans SC', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',
+'Noto Color Emoji'`;
+
 function defineTheme(palette: Palette): ThemeDefinition {
   const { primary, sider, header, tabs } = palette;
   return {
@@ -143,6 +152,7 @@ function defineTheme(palette: Palette): ThemeDefinition {
         colorTextTertiary: tertiaryText,
         colorTextDescription: tertiaryText,
         borderRadius: palette.borderRadius,
+        fontFamily,
         ...(palette.fontSize === undefined ? {} : { fontSize: palette.fontSize }),
       },
       components: {

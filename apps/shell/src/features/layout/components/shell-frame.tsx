@@ -32,6 +32,8 @@ const siderWidth = 220;
 const collapsedWidth = 64;
 /** Spec §2 and §9: a 300 px tile, rotated -20 degrees. */
 const watermarkTile = 300;
+/** Over the whole content; inline, as antd's own `position: relative` is. */
+const watermarkLayer = { position: 'absolute', inset: 0 } as const;
 
 /** The signed-in frame (spec §2 Layout): side menu, top bar, tab strip and content. */
 export function ShellFrame({
@@ -108,20 +110,19 @@ export function ShellFrame({
         </header>
         {tabs}
         <main className="shell-frame__content">
-          {watermark ? (
+          {children}
+          {/* A layer over the pages rather than around them: it comes and goes without them. */}
+          {watermark && (
             <Watermark
               className="shell-frame__watermark"
+              style={watermarkLayer}
               content={isolateText(watermark)}
               width={watermarkTile}
               height={watermarkTile}
               rotate={-20}
               gap={[0, 0]}
               font={{ fontSize: 16, color: 'rgba(0, 0, 0, 0.07)' }}
-            >
-              {children}
-            </Watermark>
-          ) : (
-            children
+            />
           )}
         </main>
       </div>
