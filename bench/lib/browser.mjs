@@ -136,10 +136,18 @@ const settleMs = 600;
  */
 export async function openWatchedPage(browser, watch) {
   const context = await browser.newContext();
+  return { context, page: await openWatchedPageIn(context, watch) };
+}
+
+/**
+ * A new page watching for `watch.selector` in `context`, whose cache is what earlier pages of it
+ * left: the HTTP cache, and Chromium's compiled code of the scripts it served more than once.
+ */
+export async function openWatchedPageIn(context, watch) {
   const page = await context.newPage();
   await page.addInitScript(watchVisibility, watch);
   await page.waitForTimeout(settleMs);
-  return { context, page };
+  return page;
 }
 
 /**
