@@ -1,7 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, e2eServer } from './support/environment';
+import {
+  chromiumLaunchOptions,
+  e2eServer,
+  postgresPortShift,
+  sharedServerEnvironment,
+} from './support/environment';
+import type { WorkerOptions } from './support/fixtures';
+import { postgresProjectRuns } from './support/postgres';
 
-export default defineConfig({
+/**
+ * The specs of the compliance issue's "done when", run on PostgreSQL as well (project
+ * chromium-postgres): the auditors' and security administrators' pages, the MLPS password policy,
+ * passkeys, a user's sessions.
+ */
+const postgresSpecs = /\/tests\/(compliance\/[^/]+|session\/(passkeys|my-sessions))\.spec\.ts$/;
+
+export default defineConfig<unknown, WorkerOptions>({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: true,
@@ -31,7 +45,26 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
+    ...(postgresProjectRuns()
+      ? [
+          // One cluster for the run, and the shared server on it (support/postgres.setup.ts);
+          // the global teardown stops them.
+          { name: 'postgres-setup', testDir: './support', testMatch: 'postgres.setup.ts' },
+          {
+            name: 'chromium-postgres',
+            dependencies: ['postgres-setup'],
+            testMatch: postgresSpecs,
+            use: {
+              ...devices['Desktop Chrome'],
+              launchOptions: chromiumLaunchOptions,
+              baseURL: `http://127.0.0.1:${e2eServer.port + postgresPortShift}`,
+              database: 'postgres' as const,
+            },
+          },
+        ]
+      : []),
   ],
+  globalTeardown: './support/postgres-global-teardown.ts',
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     cwd: '..',
@@ -40,9 +73,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // A core-cache session as short as the server allows beside the shell's countdown: the server
-    // reports it expiring from sign-in on, so the idle tests need not wait 2 hours (they shorten
-    // the shell's timers); the server refuses its tokens only after the 905 s.
-    env: { PORT: String(e2eServer.port), LOG_LEVEL: 'warn', CORE_CACHE_TTL_SECONDS: '905' },
+    env: { PORT: String(e2eServer.port), ...sharedServerEnvironment },
   },
 });

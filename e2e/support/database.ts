@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
 import { e2eDatabaseFile } from './environment';
 
 /**
@@ -95,4 +96,46 @@ export function insertMessage({
       .run(userId(database, recipient), title, content, sender, new Date().toISOString());
     return Number(result.lastInsertRowid);
   });
+}
+
+type Value = string | number | null;
+
+/**
+ * Runs one statement on the database of a server's DATABASE_URL, SQLite or PostgreSQL, beside the
+ * running server; parameters are written $1, $2… as PostgreSQL writes them. Returns the rows.
+ */
+async function runStatement(
+  databaseUrl: string,
+  statement: string,
+  values: Value[] = [],
+): Promise<Record<string, unknown>[]> {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const database = new DatabaseSync(databaseUrl.slice('sqlite:'.length));
+    try {
+      database.exec('PRAGMA busy_timeout = 5000');
+      return database.prepare(statement.replace(/\$(\d+)/g, '?$1')).all(...values);
+    } finally {
+      database.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Record<string, unknown>>(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Changes a recorded security event behind the server's back, as someone with write access to
+ * the database could: the user agent of audit record `id`. Its hash no longer matches.
+ */
+export async function alterAuditRecord(databaseUrl: string, id: number, userAgent: string) {
+  const changed = await runStatement(
+    databaseUrl,
+    'UPDATE audit_events SET user_agent = $1 WHERE id = $2 RETURNING id',
+    [userAgent, id],
+  );
+  if (changed.length !== 1) throw new Error(`No audit record ${id}`);
 }

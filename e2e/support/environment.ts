@@ -21,6 +21,31 @@ process.env.E2E_DATABASE_FILE ??= join(
 );
 export const e2eDatabaseFile = process.env.E2E_DATABASE_FILE;
 
+/** The environment of the shared e2e server, on either database. */
+export const sharedServerEnvironment = {
+  LOG_LEVEL: 'warn',
+  // A core-cache session as short as the server allows beside the shell's countdown: the server
+  // reports it expiring from sign-in on, so the idle tests need not wait 2 hours (they shorten
+  // the shell's timers); the server refuses its tokens only after the 905 s.
+  CORE_CACHE_TTL_SECONDS: '905',
+};
+
+/**
+ * The project `chromium-postgres` runs its specs on servers of PostgreSQL, each on a port this far
+ * above the SQLite one's (the shared server's and a spec's own), since both projects run at once.
+ */
+export const postgresPortShift = 100;
+
+/**
+ * What the PostgreSQL project's setup started (the cluster, the shared server), for its servers
+ * and its teardown: a file every worker finds under the same name (support/postgres.ts).
+ */
+process.env.E2E_POSTGRES_STATE ??= join(
+  tmpdir(),
+  `portal-e2e-postgres-${e2eServer.port}-${process.pid}.json`,
+);
+export const e2ePostgresStateFile = process.env.E2E_POSTGRES_STATE;
+
 /**
  * Debian's Chromium; Playwright's own browser download is not used. Its headless shell (package
  * chromium-headless-shell, the same engine and version without the desktop browser around it, as

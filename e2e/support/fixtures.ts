@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { DatabaseKind } from './postgres';
 import { signInThroughApi } from './sign-in-through-api';
 
 export const demoPassword = 'Portal@2026';
@@ -63,20 +64,32 @@ export async function homePageSettled(page: Page) {
  */
 const sessionCheckIntervalMs = 30 * 60_000;
 
-export const test = base.extend<{
+export type WorkerOptions = {
   /**
-   * Signs in through the API and stores the session as the shell's login does, then opens the
-   * workbench: a test not about signing in does not go through the login page.
+   * The database of the project's servers: the shared server (the project's baseURL) and a spec's
+   * own (support/standalone-server.ts). `postgres` in the project chromium-postgres.
    */
-  signedInAs: (user: DemoUser) => Promise<void>;
-  /** Signs in through the login page, as a person would: for the tests about signing in. */
-  signInThroughPage: (user: DemoUser) => Promise<void>;
-  /**
-   * Whether the shell prepares the menu's sub-apps once the frame settles (spec files about
-   * preparing set it): twelve apps fetched and sandboxed behind every other test only cost time.
-   */
-  prepareSubApps: boolean;
-}>({
+  database: DatabaseKind;
+};
+
+export const test = base.extend<
+  {
+    /**
+     * Signs in through the API and stores the session as the shell's login does, then opens the
+     * workbench: a test not about signing in does not go through the login page.
+     */
+    signedInAs: (user: DemoUser) => Promise<void>;
+    /** Signs in through the login page, as a person would: for the tests about signing in. */
+    signInThroughPage: (user: DemoUser) => Promise<void>;
+    /**
+     * Whether the shell prepares the menu's sub-apps once the frame settles (spec files about
+     * preparing set it): twelve apps fetched and sandboxed behind every other test only cost time.
+     */
+    prepareSubApps: boolean;
+  },
+  WorkerOptions
+>({
+  database: ['sqlite', { option: true, scope: 'worker' }],
   prepareSubApps: [false, { option: true }],
   context: async ({ context, prepareSubApps }, use) => {
     await context.route('**/main/config.json', async (route) => {

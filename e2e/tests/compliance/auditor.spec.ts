@@ -1,9 +1,34 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { requestToken } from '../../support/api';
-import { demoUsers, expect, test } from '../../support/fixtures';
+import { alterAuditRecord } from '../../support/database';
+import { e2eServer } from '../../support/environment';
+import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { serverOfTheseTests } from '../../support/standalone-server';
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+/** `npm run audit:verify` on a server's database, as an operator runs it: exit code and output. */
+async function auditVerify(databaseUrl: string) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'audit:verify'],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, output: stdout + stderr };
+  }
+}
 
 /** The auditors' page, opened from the menu as an auditor would. */
 async function openAuditPage(page: Page) {
@@ -124,5 +149,43 @@ test.describe('the auditors’ page', () => {
     await expect(page.getByText('无权访问')).toBeVisible();
     await expect(page.getByText('该功能仅限审计管理员使用')).toBeVisible();
     await expect(page.getByTestId('audit-table')).toHaveCount(0);
+  });
+});
+
+test.describe('an audit trail changed behind the server’s back', () => {
+  // A server of its own: its trail is broken on purpose, which the shared server's must never be.
+  const server = serverOfTheseTests(e2eServer.port + 70);
+
+  test('the auditor’s check and npm run audit:verify name the record changed in the database', async ({
+    page,
+  }) => {
+    const { origin, databaseUrl } = server.current();
+    await signIn(page, demoUsers.auditor, { origin });
+    await openAuditPage(page);
+    const check = page.getByRole('button', { name: '校验审计链' });
+    const result = page.getByTestId('audit-verify-result');
+    await check.click();
+    await expect(result).toContainText(/审计链完整：共 \d+ 条记录/);
+    expect(await auditVerify(databaseUrl)).toEqual({
+      code: 0,
+      output: expect.stringMatching(/^audit trail intact: \d+ records\n$/),
+    });
+
+    // This very sign-in, as the auditor finds it on the page; then its row is changed.
+    await filterBy(page, { username: 'auditor', event: '登录' });
+    await expect(rows(page)).toHaveCount(1);
+    const id = Number(await rows(page).locator('td:first-child').textContent());
+    expect(id).toBeGreaterThan(0);
+    await alterAuditRecord(databaseUrl, id, 'Mozilla/5.0 (rewritten afterwards)');
+
+    await check.click();
+    await expect(result).toContainText(`审计链在第 ${id} 条记录处断开`);
+    const { code, output } = await auditVerify(databaseUrl);
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      new RegExp(
+        `^audit trail broken at record ${id}: record ${id} \\([^)]+, auth\\.sign-in\\) was changed: its content no longer gives its hash\nintact before it: ${id - 1} records?\n$`,
+      ),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { demoIdTokenAudience, demoIdTokenIssuer } from '../../src/config';
 import { createDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
 import { signIdToken } from '../../src/lib/id-token';
-import { startPostgres, stopPostgres } from '../postgres-cluster';
+import { startPostgres, stopPostgres } from '../throwaway-postgres';
 import {
   makeFolder,
   productionSecrets,
