@@ -144,6 +144,9 @@ function defineTheme(palette: Palette): ThemeDefinition {
       'content-bg': palette.layoutBg,
     },
     antd: {
+      // One key for every ConfigProvider of the frame, instead of one made with useId for each:
+      // the frame then finds the component styles that the login page's warm-up wrote for it.
+      cssVar: { key: 'portal-theme' },
       token: {
         colorPrimary: primary,
         colorInfo: primary,
