@@ -11,9 +11,10 @@ import { postgresProjectRuns } from './support/postgres';
 /**
  * The specs of the compliance issue's "done when", run on PostgreSQL as well (project
  * chromium-postgres): the auditors' and security administrators' pages, the MLPS password policy,
- * passkeys, a user's sessions.
+ * passkeys, authenticator apps, a user's sessions.
  */
-const postgresSpecs = /\/tests\/(compliance\/[^/]+|session\/(passkeys|my-sessions))\.spec\.ts$/;
+const postgresSpecs =
+  /\/tests\/(compliance\/[^/]+|session\/(passkeys|totp|my-sessions))\.spec\.ts$/;
 
 export default defineConfig<unknown, WorkerOptions>({
   testDir: './tests',

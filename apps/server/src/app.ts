@@ -15,7 +15,8 @@ import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
 import passkeyOptionsRoute from './modules/auth/passkey-options-route';
 import passkeyRoutes from './modules/auth/passkey-routes';
-import { requirePasskeyHook } from './modules/auth/require-passkey';
+import { requireSecondFactorHook } from './modules/auth/require-second-factor';
+import totpRoutes from './modules/auth/totp-routes';
 import financeRoutes from './modules/finance/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import operationsRoutes from './modules/operations/routes';
@@ -90,13 +91,14 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
         await api.register(passkeyOptionsRoute, { prefix: '/auth' });
         await api.register(async (protectedApi) => {
           protectedApi.addHook('onRequest', protectedApi.authenticate);
-          protectedApi.addHook('onRequest', requirePasskeyHook(protectedApi));
+          protectedApi.addHook('onRequest', requireSecondFactorHook(protectedApi));
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
           await protectedApi.register(upmsRoutes, {
             prefix: '/upms',
             sessionTimers: runtimeConfig.session,
           });
           await protectedApi.register(passkeyRoutes, { prefix: '/upms' });
+          await protectedApi.register(totpRoutes, { prefix: '/upms' });
           await protectedApi.register(fftaskRoutes, { prefix: '/fftask' });
           await protectedApi.register(userRoutes, { prefix: '/user' });
           await protectedApi.register(crmRoutes, { prefix: '/crm' });

@@ -8,6 +8,7 @@ import {
   loadConfig,
   refuseDemoSecrets,
   refuseIncompleteRelyingParty,
+  refuseMissingSecondFactorKey,
   repositoryRoot,
 } from './config';
 
@@ -20,7 +21,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', filename: `${repositoryRoot}data/portal.db` },
       tokenTtlSeconds: 86_400,
       scheduleLockSeconds: 120,
-      secondFactor: { policy: 'optional', rpId: null, origins: null },
+      secondFactor: { policy: 'optional', rpId: null, origins: null, key: null },
       coreCacheTtlSeconds: 7_200,
       oauthClient: { id: 'portal', secret: 'portal-secret' },
       portalJwtSecret: demoPortalJwtSecret,
@@ -230,7 +231,12 @@ describe('demo mode', () => {
   });
 
   it('takes the second-factor policy from the password policy unless set, and the relying party', () => {
-    expect(loadConfig({}).secondFactor).toEqual({ policy: 'optional', rpId: null, origins: null });
+    expect(loadConfig({}).secondFactor).toEqual({
+      policy: 'optional',
+      rpId: null,
+      origins: null,
+      key: null,
+    });
     expect(loadConfig({ PASSWORD_POLICY: 'mlps' }).secondFactor.policy).toBe('required');
     expect(
       loadConfig({ PASSWORD_POLICY: 'mlps', SECOND_FACTOR_POLICY: 'optional' }).secondFactor.policy,
@@ -265,6 +271,22 @@ describe('demo mode', () => {
     expect(check({ WEBAUTHN_RP_ID: 'portal.example.com' })).not.toThrow();
     expect(check({ SECOND_FACTOR_POLICY: 'off' })).not.toThrow();
     expect(() => refuseIncompleteRelyingParty(loadConfig({}))).not.toThrow();
+  });
+
+  it('refuses a second factor outside the demo without SECOND_FACTOR_KEY, unless the policy is off', () => {
+    const production = { DATABASE_URL: postgres, ...ownSecrets };
+    const check = (env: Record<string, string>) => () =>
+      refuseMissingSecondFactorKey(loadConfig({ ...production, ...env }));
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(check({})).toThrow(ConfigError);
+    expect(check({})).toThrow(/SECOND_FACTOR_POLICY=optional .*\n {2}SECOND_FACTOR_KEY: /);
+    expect(check({ SECOND_FACTOR_KEY: key })).not.toThrow();
+    expect(check({ SECOND_FACTOR_POLICY: 'off' })).not.toThrow();
+    expect(() => refuseMissingSecondFactorKey(loadConfig({}))).not.toThrow();
+    expect(loadConfig({ SECOND_FACTOR_KEY: key }).secondFactor.key).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ SECOND_FACTOR_KEY: 'c2hvcnQ=' })).toThrow(
+      /^ {2}SECOND_FACTOR_KEY: expected 32 bytes in base64/m,
+    );
   });
 
   it('never echoes a secret back when it refuses', () => {

@@ -103,6 +103,12 @@ export type SecondFactorConfig = {
    */
   rpId: string | null;
   origins: string[] | null;
+  /**
+   * The AES-256-GCM key that encrypts the authenticator apps' secrets at rest (SECOND_FACTOR_KEY,
+   * 32 bytes in base64). Null when unset: only the demo allows it, with a fixed demo key
+   * (`lib/second-factor-key.ts`).
+   */
+  key: Buffer | null;
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -241,6 +247,11 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, 'expected a domain such as portal.example.com')
     .optional(),
   WEBAUTHN_ORIGINS: originList.optional(),
+  SECOND_FACTOR_KEY: z
+    .string()
+    .transform((value) => Buffer.from(value, 'base64'))
+    .refine((key) => key.length === 32, 'expected 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   LOGIN_FAILURES_PER_ACCOUNT: failureCount(3, 100).optional(),
   LOGIN_FAILURES_PER_ADDRESS: failureCount(10, 100_000).default(100),
   LOGIN_FAILURE_WINDOW_SECONDS: seconds(60, 86_400).optional(),
@@ -273,7 +284,12 @@ const environmentSchema = z.object({
 });
 
 /** Never echoed back in an error: they hold keys or passwords. */
-const secretVariables = new Set(['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'PORTAL_JWT_SECRET']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'OAUTH_CLIENT_SECRET',
+  'PORTAL_JWT_SECRET',
+  'SECOND_FACTOR_KEY',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -353,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       policy: values.SECOND_FACTOR_POLICY ?? secondFactorOf[values.PASSWORD_POLICY],
       rpId: values.WEBAUTHN_RP_ID ?? null,
       origins: values.WEBAUTHN_ORIGINS ?? null,
+      key: values.SECOND_FACTOR_KEY ?? null,
     },
     retention: {
       intervalMs: values.RETENTION_INTERVAL_SECONDS * 1000,
@@ -400,6 +417,21 @@ export function refuseIncompleteRelyingParty(config: Config): void {
       "  WEBAUTHN_RP_ID: the portal's domain, such as portal.example.com",
       '  WEBAUTHN_ORIGINS: the origins users open the portal at, such as https://portal.example.com (default: https://<WEBAUTHN_RP_ID>)',
       'or set SECOND_FACTOR_POLICY=off to run without passkeys.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Outside the demo, the authenticator apps' secrets need a key of the deployment: a server whose
+ * SECOND_FACTOR_POLICY is not `off` does not start without SECOND_FACTOR_KEY (a ConfigError).
+ */
+export function refuseMissingSecondFactorKey(config: Config): void {
+  if (config.demo || config.secondFactor.policy === 'off' || config.secondFactor.key) return;
+  throw new ConfigError(
+    [
+      `Refusing to start outside the demo with SECOND_FACTOR_POLICY=${config.secondFactor.policy} and no key for the authenticator apps' secrets. Set:`,
+      '  SECOND_FACTOR_KEY: 32 random bytes in base64 (openssl rand -base64 32), kept like a password',
+      'or set SECOND_FACTOR_POLICY=off to run without a second factor.',
     ].join('\n'),
   );
 }

@@ -5,6 +5,7 @@ import {
   loadConfig,
   refuseDemoSecrets,
   refuseIncompleteRelyingParty,
+  refuseMissingSecondFactorKey,
   repositoryRoot,
   type Config,
 } from './config';
@@ -22,6 +23,7 @@ function readConfig(): Config {
     const config = loadConfig(process.env);
     refuseDemoSecrets(config);
     refuseIncompleteRelyingParty(config);
+    refuseMissingSecondFactorKey(config);
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {

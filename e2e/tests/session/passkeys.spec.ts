@@ -8,13 +8,15 @@ import {
   signOutThroughMenu,
   test,
 } from '../../support/fixtures';
-import { serverOfTheseTests } from '../../support/standalone-server';
+import { serverOfTheseTests, type StandaloneServer } from '../../support/standalone-server';
 
 // A server of its own: a user with a passkey is asked for it after the password, which the shared
 // server's other specs must not meet. Addressed as localhost, since WebAuthn takes no IP address
 // as its relying party; the server derives the relying party from the address in the demo.
 const port = e2eServer.port + 68;
-const origin = `http://localhost:${port}`;
+
+/** The server's origin under the name localhost. */
+const localhostOrigin = (server: StandaloneServer) => `http://localhost:${server.port}`;
 
 /**
  * A platform authenticator in the page's browser (Chrome DevTools protocol) that holds
@@ -39,11 +41,12 @@ async function addVirtualAuthenticator(page: Page) {
 }
 
 test.describe('passkeys', () => {
-  serverOfTheseTests(port);
+  const server = serverOfTheseTests(port);
 
   test('a user adds a passkey, signs in with it alone, then confirms a password with it, and unlocks with it', async ({
     page,
   }) => {
+    const origin = localhostOrigin(server.current());
     const authenticator = await addVirtualAuthenticator(page);
     const user = demoUsers.zhaoliu;
     await page.goto(`${origin}/main/login`);
@@ -108,6 +111,7 @@ test.describe('passkeys', () => {
   });
 
   test('in English: a passkey signs in, and a password asks for it', async ({ page }) => {
+    const origin = localhostOrigin(server.current());
     await addVirtualAuthenticator(page);
     const user = demoUsers.qianqi;
     await page.goto(`${origin}/main/login`);
@@ -140,18 +144,18 @@ test.describe('passkeys', () => {
 
 test.describe('the required policy', () => {
   // A server of its own under SECOND_FACTOR_POLICY=required.
-  const requiredPort = e2eServer.port + 69;
-  const requiredOrigin = `http://localhost:${requiredPort}`;
-  serverOfTheseTests(requiredPort, { SECOND_FACTOR_POLICY: 'required' });
+  const requiredServer = serverOfTheseTests(e2eServer.port + 69, {
+    SECOND_FACTOR_POLICY: 'required',
+  });
 
-  test('a user without a passkey adds one before anything else', async ({ page }) => {
+  test('a user without a second factor adds a passkey before anything else', async ({ page }) => {
     await addVirtualAuthenticator(page);
     const user = demoUsers.lisi;
-    await page.goto(`${requiredOrigin}/main/login`);
+    await page.goto(`${localhostOrigin(requiredServer.current())}/main/login`);
     await fillSignInForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
 
-    const dialog = page.getByRole('dialog', { name: '请添加通行密钥' });
+    const dialog = page.getByRole('dialog', { name: '请添加第二步验证方式' });
     await expect(dialog).toBeVisible();
     // It stays: Escape does not close it.
     await page.keyboard.press('Escape');

@@ -37,6 +37,7 @@ export const auditEventKinds = [
   'edit-lock.lose',
   'second-factor.enrol',
   'second-factor.remove',
+  'second-factor.recovery-codes',
   'session.unlock',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];

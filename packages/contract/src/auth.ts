@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { passkeyCeremonySchema } from './passkeys';
 import { authRoutes } from './routes/auth';
+import { recoveryCodeSchema, totpCodeSchema } from './totp';
+import { roleLoginResponseSchema, userInfoSchema } from './user';
 
 /** Form body of POST /auth/oauth/token (application/x-www-form-urlencoded). */
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
@@ -26,6 +28,21 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
     second_factor_token: z.string().min(1).max(128).optional(),
     scope: z.string().max(64).default('server'),
   }),
+  z
+    .object({
+      grant_type: z.literal('totp'),
+      /** What the password's (or the id_token's) answer carried. */
+      second_factor_token: z.string().min(1).max(128),
+      /** A code of the user's authenticator app; or else `recovery_code`. */
+      code: totpCodeSchema.optional(),
+      /** One of the user's recovery codes, each good once. */
+      recovery_code: recoveryCodeSchema.optional(),
+      scope: z.string().max(64).default('server'),
+    })
+    .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), {
+      path: ['code'],
+      message: 'expected code or recovery_code',
+    }),
 ]);
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
@@ -36,17 +53,42 @@ export const tokenResponseSchema = z.object({
   scope: z.string(),
   user_id: z.number().int(),
   username: z.string(),
+  /**
+   * After a sign-in with a recovery code: how many of the user's recovery codes are left unused.
+   * Absent for every other sign-in.
+   */
+  recovery_codes_left: z.number().int().min(0).optional(),
+  /**
+   * Not in spec §7: what role/login would answer for the new token, so that signing in need not
+   * ask for it.
+   */
+  firms: roleLoginResponseSchema.optional(),
+  /**
+   * Not in spec §7: the user info (share/token) in the firm the new token answers for,
+   * `firms.currentFirmId`.
+   */
+  user_info: userInfoSchema.optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** A second factor a user may confirm a sign-in with. */
+export const secondFactorMethodSchema = z.enum(['passkey', 'totp']);
+export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
+
 /**
- * The `data` of the password grant's 401 with code `resultCode.secondFactorRequired`: the
- * password was right and the user has a passkey, which must confirm the sign-in.
+ * The `data` of the password (or id_token) grant's 401 with code
+ * `resultCode.secondFactorRequired`: the first step was right and the user has a second factor
+ * (a passkey, an authenticator app), which must confirm the sign-in.
  */
 export const secondFactorChallengeSchema = z.object({
   /** Opaque, single use; valid `expires_in` seconds (5 minutes). */
   second_factor_token: z.string(),
   expires_in: z.number().int().positive(),
+  /**
+   * The factors the user has, each a grant that takes the token: `passkey`, `totp` (a code of the
+   * app or a recovery code). Empty when the policy is `required` and the user has none yet.
+   */
+  methods: z.array(secondFactorMethodSchema),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
@@ -60,11 +102,12 @@ export type PasskeyOptionsRequest = z.infer<typeof passkeyOptionsRequestSchema>;
 /** Signing in and out (spec §7). */
 export const authEndpoints = {
   /**
-   * Signs in with a password, a portal id_token or a passkey. The client authenticates with HTTP
-   * Basic, not a bearer token; 429 when the account or the address has failed too often. A right
-   * password of a user with a passkey answers 401 with code `secondFactorRequired` and, as
-   * `data`, the token the passkey grant then takes; 403 for the passkey grant while passkeys are
-   * off.
+   * Signs in with a password, a portal id_token, a passkey, or a code of an authenticator app
+   * after either. The client authenticates with HTTP Basic, not a bearer token; 429 when the
+   * account or the address has failed too often. A right password of a user with a second factor
+   * answers 401 with code `secondFactorRequired` and, as `data`, the token the passkey or totp
+   * grant then takes, and which of them the user has; 403 for those grants while the
+   * second-factor policy is off.
    */
   requestToken: endpoint({
     ...authRoutes.requestToken,

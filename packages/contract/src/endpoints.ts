@@ -14,6 +14,7 @@ import { registryEndpoints } from './registry';
 import { menuAdminEndpoints } from './menu-admin';
 import { securityEndpoints } from './security';
 import { passkeyEndpoints } from './passkeys';
+import { totpEndpoints } from './totp';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -32,6 +33,7 @@ const contractEndpoints = {
   menuAdmin: menuAdminEndpoints,
   security: securityEndpoints,
   passkeys: passkeyEndpoints,
+  totp: totpEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

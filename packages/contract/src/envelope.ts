@@ -12,8 +12,14 @@ export const resultCode = {
   failure: 1,
   unauthorized: 401,
   serverError: 500,
-  /** 401 of the password grant: right password, and the user's passkey must confirm it. */
+  /**
+   * 401 of the password or id_token grant: the first step was right, and the user's second factor
+   * (a passkey, an authenticator app) must confirm it.
+   */
   secondFactorRequired: 4011,
-  /** 403: the policy requires a passkey and the caller has none yet; they must add one first. */
-  passkeyRequired: 4031,
+  /**
+   * 403: the policy requires a second factor and the caller has none yet; they must add a passkey
+   * or set up an authenticator app first.
+   */
+  secondFactorEnrolmentRequired: 4031,
 } as const;

@@ -19,12 +19,14 @@ export type { ContractEndpoint, ContractRoute, EndpointAt } from './endpoints';
 export {
   passkeyOptionsRequestSchema,
   secondFactorChallengeSchema,
+  secondFactorMethodSchema,
   tokenRequestSchema,
   tokenResponseSchema,
 } from './auth';
 export type {
   PasskeyOptionsRequest,
   SecondFactorChallenge,
+  SecondFactorMethod,
   TokenRequest,
   TokenResponse,
 } from './auth';
@@ -50,6 +52,17 @@ export type {
   RemovePasskey,
   RenamePasskey,
 } from './passkeys';
+export {
+  confirmTotpSchema,
+  recoveryCodeSchema,
+  recoveryCodesSchema,
+  totpCodeSchema,
+  totpEndpoints,
+  totpEnrolmentSchema,
+  totpPasswordSchema,
+  totpStatusSchema,
+} from './totp';
+export type { ConfirmTotp, RecoveryCodes, TotpEnrolment, TotpPassword, TotpStatus } from './totp';
 export {
   firmSchema,
   roleLoginResponseSchema,

@@ -51,6 +51,7 @@ describe('migrateToLatest', () => {
       'passkeys',
       'password_history',
       'payment_applications',
+      'recovery_codes',
       'role_menus',
       'roles',
       'schedule_participants',
@@ -61,6 +62,7 @@ describe('migrateToLatest', () => {
       'sub_apps',
       'todo_steps',
       'todos',
+      'totp_secrets',
       'used_id_tokens',
       'user_duties',
       'user_firms',
@@ -99,6 +101,7 @@ describe('migrateToLatest', () => {
       '0024-passkeys',
       '0025-audit-checkpoints',
       '0026-week-in-schedule-indexes',
+      '0027-totp',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -32,6 +32,7 @@ import * as menuLabelsEn from './migrations/0023-menu-labels-en';
 import * as passkeys from './migrations/0024-passkeys';
 import * as auditCheckpoints from './migrations/0025-audit-checkpoints';
 import * as weekInScheduleIndexes from './migrations/0026-week-in-schedule-indexes';
+import * as totp from './migrations/0027-totp';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0024-passkeys': passkeys,
   '0025-audit-checkpoints': auditCheckpoints,
   '0026-week-in-schedule-indexes': weekInScheduleIndexes,
+  '0027-totp': totp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

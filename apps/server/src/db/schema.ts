@@ -289,6 +289,26 @@ type SecondFactorTokenTable = {
   token_hash: string;
   user_id: number;
   expires_at: string;
+  /** `password` or `id_token` (migration 0027). */
+  first_factor: Generated<string>;
+};
+
+/** A user's authenticator app: its secret, encrypted (migration 0027). */
+type TotpSecretTable = {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  last_step: ColumnType<string | number | null, number | null, number | null>;
+};
+
+/** One of a user's recovery codes, by its hash (migration 0027). */
+type RecoveryCodeTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 };
 
 type UsedIdTokenTable = {
@@ -463,6 +483,8 @@ export type Database = {
   passkeys: PasskeyTable;
   webauthn_challenges: WebAuthnChallengeTable;
   second_factor_tokens: SecondFactorTokenTable;
+  totp_secrets: TotpSecretTable;
+  recovery_codes: RecoveryCodeTable;
   change_stamps: ChangeStampTable;
   sub_apps: SubAppTable;
   sub_app_reports: SubAppReportTable;

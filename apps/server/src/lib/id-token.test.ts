@@ -16,6 +16,7 @@ describe('portal id_token', () => {
       jti: 'j-1',
       // Five minutes, and the 30 s allowed between the clocks.
       acceptedUntil: new Date('2031-03-03T09:05:30Z'),
+      amr: [],
     });
   });
 

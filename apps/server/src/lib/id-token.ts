@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 
 // The group portal's id_token: an HS256 JWT whose `sub` is the username, naming its issuer
 // (`iss`) and audience (`aud`), when it was issued (`iat`) and until when it holds (`exp`), with
-// an id of its own (`jti`) so that it can be accepted once.
+// an id of its own (`jti`) so that it can be accepted once. It may say how the portal authenticated
+// the user (`amr`, RFC 8176): a second factor named there is taken as done (docs/security.md).
 
 const algorithm = 'HS256';
 const encodeKey = (secret: string) => new TextEncoder().encode(secret);
@@ -23,6 +24,8 @@ export type SignIdTokenOptions = {
   expiresInSeconds?: number;
   /** Its id; a random UUID unless given. */
   jti?: string;
+  /** How the portal authenticated the user (RFC 8176); left out unless given. */
+  amr?: string[];
   now?: Date;
 };
 
@@ -34,10 +37,11 @@ export function signIdToken({
   audience,
   expiresInSeconds = 300,
   jti = randomUUID(),
+  amr,
   now = new Date(),
 }: SignIdTokenOptions): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT(amr ? { amr } : {})
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(username)
     .setIssuer(issuer)
@@ -62,6 +66,8 @@ export type VerifiedIdToken = {
   jti: string;
   /** Until when it would be accepted: its `exp`, plus the clocks' tolerance. */
   acceptedUntil: Date;
+  /** Its `amr` claim's strings (RFC 8176); empty when it has none. */
+  amr: string[];
 };
 
 /**
@@ -82,13 +88,16 @@ export async function verifyIdToken(
       currentDate: now,
       requiredClaims: ['sub', 'iss', 'aud', 'iat', 'exp', 'jti'],
     });
-    const { sub, jti, exp } = payload;
+    const { sub, jti, exp, amr } = payload;
     if (typeof sub !== 'string' || sub === '' || typeof exp !== 'number') return null;
     if (typeof jti !== 'string' || jti === '' || jti.length > maxJtiLength) return null;
     return {
       username: sub,
       jti,
       acceptedUntil: new Date((exp + idTokenClockToleranceSeconds) * 1000),
+      amr: Array.isArray(amr)
+        ? amr.filter((value): value is string => typeof value === 'string').slice(0, 32)
+        : [],
     };
   } catch {
     return null;

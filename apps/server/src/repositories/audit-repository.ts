@@ -45,7 +45,8 @@ export type AuditEventKind =
   | 'edit-lock.take'
   | 'edit-lock.lose'
   | 'second-factor.enrol'
-  | 'second-factor.remove';
+  | 'second-factor.remove'
+  | 'second-factor.recovery-codes';
 
 export type AuditResult = 'success' | 'failure' | 'refused';
 

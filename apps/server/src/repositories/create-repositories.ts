@@ -31,6 +31,7 @@ import { createScheduleRepository } from './schedule-repository';
 import { createScheduledJobRepository } from './scheduled-job-repository';
 import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
+import { createTotpRepository } from './totp-repository';
 import { createUsedIdTokenRepository } from './used-id-token-repository';
 import { createUserRepository } from './user-repository';
 import { createWebAuthnChallengeRepository } from './webauthn-challenge-repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Kysely<Database>) {
     usedIdTokens: createUsedIdTokenRepository(db),
     passkeys: createPasskeyRepository(db),
     webAuthnChallenges: createWebAuthnChallengeRepository(db),
+    totp: createTotpRepository(db),
     colleagues: createColleagueRepository(db),
     calendarBooks: createCalendarBookRepository(db),
     calendarBookGroups: createCalendarBookGroupRepository(db),

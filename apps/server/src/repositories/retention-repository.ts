@@ -12,6 +12,8 @@ export type ExpiredRowCounts = {
   usedIdTokens: number;
   webAuthnChallenges: number;
   secondFactorTokens: number;
+  /** Authenticator-app enrolments never confirmed, ten minutes after they began. */
+  pendingTotpEnrolments: number;
   feedback: number;
   subAppReports: number;
 };
@@ -23,6 +25,9 @@ export type PurgeCounts = ExpiredRowCounts & {
   auditBatches: number;
 };
 
+/** How long an authenticator-app enrolment waits for its code (modules/auth/totp.ts). */
+const pendingTotpEnrolmentMs = 600_000;
+
 /** Deletes what no request can use any more (docs/production.md, "What is kept how long"). */
 export function createRetentionRepository(db: Kysely<Database>) {
   return {
@@ -30,7 +35,8 @@ export function createRetentionRepository(db: Kysely<Database>) {
      * Deletes expired access tokens (revoked or not: an expired token is refused either way)
      * with their core-cache sessions, ended core-cache sessions of live tokens, idempotency keys
      * created before `idempotencyKeysBefore`, ended login-failure windows, used id_tokens past
-     * their expiry, WebAuthn challenges and second-factor tokens past theirs, feedback sent before `feedbackBefore` and sub-app reports received before
+     * their expiry, WebAuthn challenges and second-factor tokens past theirs, authenticator-app
+     * enrolments left unconfirmed, feedback sent before `feedbackBefore` and sub-app reports received before
      * `subAppReportsBefore`.
      */
     purge: async (
@@ -84,6 +90,17 @@ export function createRetentionRepository(db: Kysely<Database>) {
           await trx
             .deleteFrom('second_factor_tokens')
             .where('expires_at', '<=', nowText)
+            .executeTakeFirst(),
+        ),
+        pendingTotpEnrolments: deleted(
+          await trx
+            .deleteFrom('totp_secrets')
+            .where('confirmed_at', 'is', null)
+            .where(
+              'created_at',
+              '<=',
+              new Date(now.getTime() - pendingTotpEnrolmentMs).toISOString(),
+            )
             .executeTakeFirst(),
         ),
         feedback: deleted(

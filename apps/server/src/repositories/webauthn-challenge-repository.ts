@@ -6,6 +6,9 @@ export type WebAuthnChallengeRepository = ReturnType<typeof createWebAuthnChalle
 /** What a ceremony is for: a new passkey, a sign-in, the passkey after a password, a check. */
 export type ChallengePurpose = 'register' | 'sign-in' | 'second-factor' | 'verify';
 
+/** What a sign-in waiting for its second factor passed first. */
+export type FirstFactor = 'password' | 'id_token';
+
 export type PendingChallenge = {
   id: string;
   challenge: string;
@@ -20,6 +23,23 @@ export type PendingChallenge = {
  * instance finishes on any. Each is taken once.
  */
 export function createWebAuthnChallengeRepository(db: Kysely<Database>) {
+  async function peek(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: number; firstFactor: FirstFactor } | undefined> {
+    const row = await db
+      .selectFrom('second_factor_tokens')
+      .select(['user_id', 'first_factor'])
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      userId: row.user_id,
+      firstFactor: row.first_factor === 'id_token' ? 'id_token' : 'password',
+    };
+  }
+
   return {
     save: async ({ id, challenge, purpose, userId, expiresAt }: PendingChallenge) => {
       await db
@@ -54,24 +74,33 @@ export function createWebAuthnChallengeRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Stores the hash of a second-factor token for a user until `expiresAt`. */
-    saveSecondFactorToken: async (tokenHash: string, userId: number, expiresAt: Date) => {
+    /**
+     * Stores the hash of a second-factor token for a user until `expiresAt`, with the first step
+     * that passed (`password` or `id_token`).
+     */
+    saveSecondFactorToken: async (
+      tokenHash: string,
+      userId: number,
+      expiresAt: Date,
+      firstFactor: FirstFactor = 'password',
+    ) => {
       await db
         .insertInto('second_factor_tokens')
-        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt.toISOString() })
+        .values({
+          token_hash: tokenHash,
+          user_id: userId,
+          expires_at: expiresAt.toISOString(),
+          first_factor: firstFactor,
+        })
         .execute();
     },
 
     /** The user of a second-factor token that has not expired, without using it up. */
-    peekSecondFactorToken: async (tokenHash: string, now: Date) => {
-      const row = await db
-        .selectFrom('second_factor_tokens')
-        .select('user_id')
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst();
-      return row?.user_id;
-    },
+    peekSecondFactorToken: async (tokenHash: string, now: Date) =>
+      (await peek(tokenHash, now))?.userId,
+
+    /** The user of a second-factor token that has not expired and its first step, not used up. */
+    peekSecondFactor: peek,
 
     /** Uses a second-factor token up: its user if it was alive; undefined otherwise. */
     takeSecondFactorToken: async (tokenHash: string, now: Date) => {

@@ -1,7 +1,9 @@
 import { prefetchWeekPanel } from '@/features/calendar/api/week-panel-queries';
 import { menuQueries } from '@/features/menu/api/menu-queries';
 import type { SignInSteps } from '@/features/session/sign-in';
+import { i18n } from '@/features/i18n/i18n';
 import { prefetchWorkbench } from '@/features/workbench/api/workbench-queries';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { signedInLayout } from './lazy-pages';
 import { queryClient } from './query-client';
@@ -31,5 +33,8 @@ export function firstScreenSteps(target: string): SignInSteps {
       void prefetchWeekPanel(queryClient, firmId);
     },
     onFailed: () => queryClient.clear(),
+    // A recovery code is good once: the user learns how many are left and how to get new ones.
+    onRecoveryCodeUsed: (codesLeft) =>
+      void notify('warning', i18n.t('login.recoveryCodesLeft', { count: codesLeft })),
   };
 }

@@ -23,3 +23,4 @@ export {
 export type { MenuIconName } from './menu-admin';
 export { securityRoutes } from './security';
 export { passkeyRoutes } from './passkeys';
+export { totpRoutes } from './totp';

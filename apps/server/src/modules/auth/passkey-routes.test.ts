@@ -122,7 +122,7 @@ describe('passkeys', () => {
         username: 'zhangsan',
         object_type: 'passkey',
         object_id: String(passkey.id),
-        details: JSON.stringify({ name: '通行密钥' }),
+        details: JSON.stringify({ kind: 'passkey', name: '通行密钥' }),
       },
     ]);
   });
@@ -206,8 +206,12 @@ describe('passkeys', () => {
     const body = passwordOnly.json();
     expect(body).toEqual({
       code: 4011,
-      msg: '请使用通行密钥完成登录',
-      data: { second_factor_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expires_in: 300 },
+      msg: '请完成第二步验证以登录',
+      data: {
+        second_factor_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        expires_in: 300,
+        methods: ['passkey'],
+      },
     });
     const token = body.data.second_factor_token as string;
     // Only its hash is stored.
@@ -255,7 +259,7 @@ describe('passkeys', () => {
     });
     expect(english.json()).toMatchObject({
       code: 4011,
-      msg: 'Confirm the sign-in with your passkey',
+      msg: 'Confirm the sign-in with your second factor',
     });
     const wrong = await requestToken(app, {
       grant_type: 'password',
@@ -443,7 +447,7 @@ describe('passkeys', () => {
         username: 'zhangsan',
         object_type: 'passkey',
         object_id: String(id),
-        details: null,
+        details: JSON.stringify({ kind: 'passkey' }),
       },
       {
         event: 'second-factor.remove',
@@ -452,7 +456,7 @@ describe('passkeys', () => {
         username: 'zhangsan',
         object_type: 'passkey',
         object_id: String(id),
-        details: JSON.stringify({ name: 'Phone' }),
+        details: JSON.stringify({ kind: 'passkey', name: 'Phone' }),
       },
     ]);
     // Without a passkey the password alone signs in again.
@@ -537,7 +541,7 @@ describe('passkeys', () => {
     expect(held.statusCode).toBe(403);
     expect(held.json()).toEqual({
       code: 4031,
-      msg: '按安全策略，请先添加通行密钥再继续使用',
+      msg: '按安全策略，请先添加通行密钥或设置身份验证器应用再继续使用',
       data: null,
     });
     // What the frame needs to show the dialog, and the passkeys themselves, still answer.

@@ -75,7 +75,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       event: 'second-factor.enrol',
       result: 'success',
       object: { type: 'passkey', id: passkey.id },
-      details: { name: passkey.name },
+      details: { kind: 'passkey', name: passkey.name },
     });
     return ok(passkeyView(passkey));
   });
@@ -99,6 +99,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         result: 'failure',
         reason: 'password.wrongCurrent',
         object,
+        details: { kind: 'passkey' },
       });
       throw new AppError(400, resultCode.failure, 'password.wrongCurrent');
     }
@@ -108,7 +109,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       event: 'second-factor.remove',
       result: 'success',
       object,
-      details: { name: removed.name },
+      details: { kind: 'passkey', name: removed.name },
     });
     return ok(true);
   });

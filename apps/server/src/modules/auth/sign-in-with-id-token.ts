@@ -8,7 +8,26 @@ import type { UserRepository } from '../../repositories/user-repository';
 export type SignInWithIdTokenOptions = { idToken: string; terms: IdTokenTerms };
 
 /**
- * The active user named by a valid portal id_token used for the first time; 401 with code 1
+ * The `amr` values (RFC 8176, section 2) that say the portal checked a second factor: `mfa`
+ * itself, or a method that is one (a one-time code, a hardware or software key, biometrics).
+ * `pwd`, `kba` and the rest are a first factor only.
+ */
+const secondFactorMethods = new Set([
+  'mfa',
+  'otp',
+  'hwk',
+  'swk',
+  'sc',
+  'fpt',
+  'face',
+  'iris',
+  'retina',
+  'vbm',
+]);
+
+/**
+ * The active user named by a valid portal id_token used for the first time, and whether its `amr`
+ * says the portal checked a second factor; 401 with code 1
  * otherwise. Invalid, expired, too old, replayed, or naming an unknown or disabled user: one
  * answer for all, so none tells an account's existence or state.
  */
@@ -16,7 +35,7 @@ export async function signInWithIdToken(
   { idToken, terms }: SignInWithIdTokenOptions,
   users: UserRepository,
   usedIdTokens: UsedIdTokenRepository,
-): Promise<User> {
+): Promise<{ user: User; isSecondFactorDone: boolean }> {
   const refused = () => new AppError(401, resultCode.failure, 'auth.badIdToken');
   const verified = await verifyIdToken(idToken, terms);
   if (!verified) throw refused();
@@ -25,5 +44,8 @@ export async function signInWithIdToken(
   if (!isFirstUse) throw refused();
   const user = await users.findByUsername(verified.username);
   if (!user || user.status !== 1) throw refused();
-  return user;
+  return {
+    user,
+    isSecondFactorDone: verified.amr.some((method) => secondFactorMethods.has(method)),
+  };
 }

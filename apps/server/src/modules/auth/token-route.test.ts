@@ -50,6 +50,8 @@ describe('POST /api/auth/oauth/token', () => {
         scope: 'server',
         user_id: expect.any(Number),
         username: 'zhangsan',
+        firms: expect.objectContaining({ currentFirmId: expect.any(Number) }),
+        user_info: expect.objectContaining({ userName: '张三' }),
       },
     });
   });

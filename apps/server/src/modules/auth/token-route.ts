@@ -10,12 +10,18 @@ import { hashOpaqueToken } from '../../lib/opaque-token';
 import { relyingPartyOf } from './relying-party';
 import { issueAccessToken } from './issue-access-token';
 import { startSignInAttempt, TooManySignInAttempts } from './login-rate-limit';
-import { requireSecondFactor, secondFactorExpired } from './second-factor';
+import { requireSecondFactor, secondFactorExpired, secondFactorsOf } from './second-factor';
+import { signInContextOf } from './sign-in-context';
 import { signInWithIdToken } from './sign-in-with-id-token';
 import { signInWithPasskey } from './sign-in-with-passkey';
 import { signInWithPassword } from './sign-in-with-password';
+import { signInWithTotp } from './sign-in-with-totp';
+import { secondFactorKeyOf } from '../../lib/secret-box';
+import type { User } from '../../db/schema';
+import type { FirstFactor } from '../../repositories/webauthn-challenge-repository';
 
-type SignInMethod = 'password' | 'passkey' | 'password+passkey';
+type SecondStep = 'passkey' | 'totp' | 'recovery-code';
+type SignInMethod = 'password' | 'passkey' | 'id_token' | `${FirstFactor}+${SecondStep}`;
 type TokenRequestBody = z.output<typeof tokenRequestSchema>;
 
 type Attempt = {
@@ -39,16 +45,23 @@ async function auditFailedSignIn(request: FastifyRequest, error: unknown, attemp
   });
 }
 
-/** How the user proved who they are, for the audit trail; none for a portal id_token. */
-function methodOf(body: TokenRequestBody): SignInMethod | undefined {
-  if (body.grant_type === 'password') return 'password';
-  if (body.grant_type === 'passkey') {
-    return body.second_factor_token === undefined ? 'passkey' : 'password+passkey';
+/**
+ * How the user proved who they are, for the audit trail: the grant's own step, after the first
+ * step (password or portal id_token) when the grant is a second factor.
+ */
+function methodOf(body: TokenRequestBody, firstFactor: FirstFactor | null): SignInMethod {
+  switch (body.grant_type) {
+    case 'password':
+    case 'id_token':
+      return body.grant_type;
+    case 'passkey':
+      return firstFactor === null ? 'passkey' : `${firstFactor}+passkey`;
+    case 'totp':
+      return `${firstFactor ?? 'password'}+${body.recovery_code === undefined ? 'totp' : 'recovery-code'}`;
   }
-  return undefined;
 }
 
-/** POST /auth/oauth/token: the password, portal id_token and passkey grants (spec §7). */
+/** POST /auth/oauth/token: the password, portal id_token, passkey and totp grants (spec §7). */
 const tokenRoute: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
@@ -57,34 +70,48 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const now = app.clock.now();
       const { secondFactor } = app.config;
-      const method = methodOf(body);
       const attempted: Attempt = {
         username: body.grant_type === 'password' ? body.username : null,
-        details: { grant: body.grant_type, ...(method ? { method } : {}) },
+        details: { grant: body.grant_type },
       };
-      // The passkey after a password: the user is the password's, known from their token.
-      let afterPassword: { userId: number; token: string } | null = null;
-      if (body.grant_type === 'passkey') {
+      // A second factor after a password or an id_token: the user is the first step's, known
+      // from its token.
+      let afterFirstStep: { userId: number; token: string; firstFactor: FirstFactor } | null = null;
+      if (body.grant_type === 'passkey' || body.grant_type === 'totp') {
         if (secondFactor.policy === 'off') {
-          throw new AppError(403, resultCode.failure, 'passkey.off');
+          throw new AppError(
+            403,
+            resultCode.failure,
+            body.grant_type === 'passkey' ? 'passkey.off' : 'secondFactor.off',
+          );
         }
         const token = body.second_factor_token;
         if (token !== undefined) {
-          const userId = await app.repositories.webAuthnChallenges.peekSecondFactorToken(
+          const pending = await app.repositories.webAuthnChallenges.peekSecondFactor(
             hashOpaqueToken(token),
             now,
           );
           const user =
-            userId === undefined ? undefined : await app.repositories.users.findById(userId);
-          if (!user) {
+            pending === undefined
+              ? undefined
+              : await app.repositories.users.findById(pending.userId);
+          if (!user || !pending) {
             const error = secondFactorExpired();
+            attempted.details = {
+              grant: body.grant_type,
+              method: methodOf(body, body.grant_type === 'totp' ? 'password' : null),
+            };
             await auditFailedSignIn(request, error, attempted);
             throw error;
           }
           attempted.username = user.username;
-          afterPassword = { userId: user.id, token };
+          afterFirstStep = { userId: user.id, token, firstFactor: pending.firstFactor };
         }
       }
+      attempted.details = {
+        grant: body.grant_type,
+        method: methodOf(body, afterFirstStep?.firstFactor ?? null),
+      };
       const attempt = await startSignInAttempt(
         {
           username: attempted.username,
@@ -100,12 +127,18 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
         await auditFailedSignIn(request, error, attempted);
         throw error;
       });
-      const signInOf = () => {
+      type SignedIn = {
+        user: User;
+        recoveryCodesLeft?: number;
+        /** A portal id_token that says the portal checked a second factor (its `amr`). */
+        isSecondFactorDone?: boolean;
+      };
+      const signInOf = async (): Promise<SignedIn> => {
         switch (body.grant_type) {
           case 'password':
-            return signInWithPassword(body, app.repositories.users);
-          case 'id_token':
-            return signInWithIdToken(
+            return { user: await signInWithPassword(body, app.repositories.users) };
+          case 'id_token': {
+            const signedIn = await signInWithIdToken(
               {
                 idToken: body.id_token,
                 terms: { secret: app.config.portalJwtSecret, ...app.config.idToken, now },
@@ -113,34 +146,60 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
               app.repositories.users,
               app.repositories.usedIdTokens,
             );
+            return { user: signedIn.user, isSecondFactorDone: signedIn.isSecondFactorDone };
+          }
           case 'passkey':
-            return signInWithPasskey(
+            return {
+              user: await signInWithPasskey(
+                {
+                  credential: body.credential,
+                  challengeId: body.challenge_id,
+                  secondFactor: afterFirstStep,
+                  rp: relyingPartyOf(secondFactor, request),
+                  now,
+                },
+                app.repositories,
+              ),
+            };
+          case 'totp':
+            if (!afterFirstStep) throw secondFactorExpired();
+            return signInWithTotp(
               {
-                credential: body.credential,
-                challengeId: body.challenge_id,
-                secondFactor: afterPassword,
-                rp: relyingPartyOf(secondFactor, request),
+                secondFactor: afterFirstStep,
+                code: body.code,
+                recoveryCode: body.recovery_code,
+                key: secondFactorKeyOf(secondFactor),
                 now,
               },
               app.repositories,
             );
         }
       };
-      const user = await signInOf().catch(async (error: unknown) => {
-        await (error instanceof AppError && error.statusCode === 401
-          ? attempt.failed()
-          : attempt.release());
-        await auditFailedSignIn(request, error, attempted);
-        throw error;
-      });
+      const { user, recoveryCodesLeft, isSecondFactorDone } = await signInOf().catch(
+        async (error: unknown) => {
+          await (error instanceof AppError && error.statusCode === 401
+            ? attempt.failed()
+            : attempt.release());
+          await auditFailedSignIn(request, error, attempted);
+          throw error;
+        },
+      );
       await attempt.release();
-      // A right password of a user with a passkey: no token yet, the passkey must confirm it.
+      // A right password, or a portal id_token that names no second factor, of a user with a
+      // second factor: no token yet, a passkey or the authenticator app must confirm it.
       if (
-        body.grant_type === 'password' &&
-        secondFactor.policy !== 'off' &&
-        (await app.repositories.passkeys.countOfUser(user.id)) > 0
+        (body.grant_type === 'password' ||
+          (body.grant_type === 'id_token' && !isSecondFactorDone)) &&
+        secondFactor.policy !== 'off'
       ) {
-        throw await requireSecondFactor(user.id, now, app.repositories);
+        const methods = await secondFactorsOf(user.id, app.repositories);
+        if (methods.length > 0) {
+          throw await requireSecondFactor(
+            { userId: user.id, firstFactor: body.grant_type, methods },
+            now,
+            app.repositories,
+          );
+        }
       }
       const token = await issueAccessToken(
         {
@@ -163,7 +222,11 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
         username: user.username,
       });
       reply.header('cache-control', 'no-store');
-      return ok(token);
+      return ok({
+        ...token,
+        ...(recoveryCodesLeft === undefined ? {} : { recovery_codes_left: recoveryCodesLeft }),
+        ...(await signInContextOf(user.id, app.repositories)),
+      });
     },
     {
       // The client is checked before the body is even parsed.

@@ -1,18 +1,9 @@
 import type { RoleLoginResponse } from '@portal/contract';
+import { loginFirmsOf } from '../../repositories/user-info';
 import type { FirmRepository } from '../../repositories/firm-repository';
 import type { Caller } from '../../plugins/app/authentication';
 
 /** The firms the caller may sign in to (GET /upms/role/login). */
-export async function listLoginFirms(
-  caller: Caller,
-  firms: FirmRepository,
-): Promise<RoleLoginResponse> {
-  const rows = await firms.listForUser(caller.userId);
-  // The rule of `currentFirm()`: the recorded firm, else the first by id, as listed.
-  const currentFirmId = caller.firmId ?? rows[0]?.id;
-  return {
-    userId: caller.userId,
-    firmIds: rows.map((firm) => ({ firmId: firm.id, firmName: firm.firm_name })),
-    ...(currentFirmId === undefined ? {} : { currentFirmId }),
-  };
+export function listLoginFirms(caller: Caller, firms: FirmRepository): Promise<RoleLoginResponse> {
+  return loginFirmsOf(caller.userId, caller.firmId, firms);
 }

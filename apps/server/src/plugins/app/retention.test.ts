@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
+import { userIdOf } from '../../testing/demo-lookups';
 import type { AuditEvent } from '../../repositories/audit-repository';
 
 const day = 86_400;
@@ -46,6 +47,19 @@ describe('the retention purge', () => {
       .insertInto('second_factor_tokens')
       .values({ token_hash: 'b'.repeat(64), user_id: expiring.userId, expires_at: inFiveMinutes })
       .execute();
+    // An authenticator app set up and never confirmed; another, confirmed, is kept.
+    await app.db
+      .insertInto('totp_secrets')
+      .values([
+        { user_id: expiring.userId, secret: 'v1.x', created_at: clock.now().toISOString() },
+        {
+          user_id: await userIdOf(app, 'zhaoliu'),
+          secret: 'v1.y',
+          created_at: clock.now().toISOString(),
+          confirmed_at: clock.now().toISOString(),
+        },
+      ])
+      .execute();
 
     clock.advanceSeconds(day + 1);
     const live = await signIn(app, 'lisi');
@@ -59,6 +73,7 @@ describe('the retention purge', () => {
       usedIdTokens: 0,
       webAuthnChallenges: 1,
       secondFactorTokens: 1,
+      pendingTotpEnrolments: 1,
       feedback: 0,
       subAppReports: 0,
       auditEvents: 0,

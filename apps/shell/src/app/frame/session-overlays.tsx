@@ -1,4 +1,4 @@
-import { usePasskeyRequired } from '@/features/settings/use-passkey-required';
+import { useSecondFactorRequired } from '@/features/settings/use-second-factor-required';
 import { usePasswordExpired } from '@/features/settings/use-password-expired';
 import type { Firm, UserInfo } from '@portal/contract';
 import { lazy, Suspense } from 'react';
@@ -18,9 +18,9 @@ const PasswordExpiredDialog = lazy(() =>
     default: module.PasswordExpiredDialog,
   })),
 );
-const PasskeyRequiredDialog = lazy(() =>
-  import('@/features/settings/components/passkey-required-dialog').then((module) => ({
-    default: module.PasskeyRequiredDialog,
+const SecondFactorRequiredDialog = lazy(() =>
+  import('@/features/settings/components/second-factor-required-dialog').then((module) => ({
+    default: module.SecondFactorRequiredDialog,
   })),
 );
 const LockScreen = lazy(() =>
@@ -58,14 +58,18 @@ export function SessionOverlays({
   unsavedWarning,
 }: Props) {
   const isPasswordExpired = usePasswordExpired(user?.userId);
-  const isPasskeyRequired = usePasskeyRequired(user?.userId);
+  const isSecondFactorRequired = useSecondFactorRequired(user?.userId);
   return (
     <Suspense fallback={null}>
       {isPasswordExpired && user && (
         <PasswordExpiredDialog userId={user.userId} onSignOut={onSignOut} />
       )}
-      {!isPasswordExpired && isPasskeyRequired && user && (
-        <PasskeyRequiredDialog userId={user.userId} onSignOut={onSignOut} />
+      {!isPasswordExpired && isSecondFactorRequired && user && (
+        <SecondFactorRequiredDialog
+          userId={user.userId}
+          username={user.userName}
+          onSignOut={onSignOut}
+        />
       )}
       {idleRemaining !== undefined && (
         <IdleExpiryNotice

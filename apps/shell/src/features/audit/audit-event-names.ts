@@ -30,6 +30,7 @@ const eventOrder: Record<AuditEventKind, number> = {
   'second-factor.enrol': 26,
   'second-factor.remove': 27,
   'duty.revoke': 28,
+  'second-factor.recovery-codes': 29,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

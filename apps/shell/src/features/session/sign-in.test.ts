@@ -2,7 +2,7 @@ import type { RoleLoginResponse, TokenResponse, UserInfo } from '@portal/contrac
 import { getStore, setStore } from '@/lib/storage';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readToken, readUserInfo } from './session-store';
+import { readSignInMethod, readToken, readUserInfo } from './session-store';
 import { useSessionUser } from './session-user-store';
 import { signIn, type SignInApi } from './sign-in';
 import { SignInError } from './sign-in-error';
@@ -222,6 +222,44 @@ describe('signIn', () => {
     expect(api.chooseFirm).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
   });
 
+  it('asks for nothing more when the token’s answer brings the firms and the user info', async () => {
+    const onFirmChosen = vi.fn();
+    const api = fakeApi({
+      requestToken: vi.fn<SignInApi['requestToken']>().mockResolvedValue({
+        ...token,
+        firms: { ...firms, currentFirmId: 1 },
+        user_info: userInfoIn(1),
+      }),
+    });
+
+    const userInfo = await signIn(password, { api, onFirmChosen });
+
+    expect(userInfo).toEqual(userInfoIn(1));
+    expect(readUserInfo()).toEqual(userInfoIn(1));
+    expect(onFirmChosen).toHaveBeenCalledWith({ firmId: 1, userId: 7 });
+    expect(api.getRoleLogin).not.toHaveBeenCalled();
+    expect(api.chooseFirm).not.toHaveBeenCalled();
+    expect(api.getShareToken).not.toHaveBeenCalled();
+  });
+
+  it('records the stored firm and asks for its user info when the token’s answer is for another', async () => {
+    setStore({ name: 'firmId', content: 2 });
+    const api = fakeApi({
+      requestToken: vi.fn<SignInApi['requestToken']>().mockResolvedValue({
+        ...token,
+        firms: { ...firms, currentFirmId: 1 },
+        user_info: userInfoIn(1),
+      }),
+    });
+
+    const userInfo = await signIn(password, { api });
+
+    expect(userInfo.firmId).toBe(2);
+    expect(api.getRoleLogin).not.toHaveBeenCalled();
+    expect(api.chooseFirm).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
+    expect(api.getShareToken).toHaveBeenCalledWith({ firmId: 2, userId: 7 }, { silent: true });
+  });
+
   it('fails with the firm’s error when the firm cannot be recorded, and says so', async () => {
     const onFirmChosen = vi.fn();
     const onFailed = vi.fn();
@@ -246,5 +284,39 @@ describe('signIn', () => {
     await expect(signIn(password, { api })).rejects.toThrow('用户名或密码错误');
     expect(readToken()).toBeUndefined();
     expect(api.getRoleLogin).not.toHaveBeenCalled();
+  });
+
+  it('says how many recovery codes are left after a sign-in with one', async () => {
+    const api = fakeApi({
+      requestToken: vi
+        .fn<SignInApi['requestToken']>()
+        .mockResolvedValue({ ...token, recovery_codes_left: 4 }),
+    });
+    const onRecoveryCodeUsed = vi.fn();
+    const grant = {
+      grantType: 'totp',
+      secondFactorToken: 'second-factor-token',
+      recoveryCode: 'ABCD-EFGH-IJKL-MNOP',
+      firstStep: 'password',
+    } as const;
+
+    await signIn(grant, { api, onRecoveryCodeUsed });
+    expect(onRecoveryCodeUsed).toHaveBeenCalledWith(4);
+    expect(readSignInMethod()).toBe('password');
+
+    onRecoveryCodeUsed.mockClear();
+    await signIn(
+      { ...grant, recoveryCode: undefined, code: '123456' },
+      { api: fakeApi(), onRecoveryCodeUsed },
+    );
+    expect(onRecoveryCodeUsed).not.toHaveBeenCalled();
+  });
+
+  it('remembers a second factor after a portal id_token as a portal sign-in', async () => {
+    await signIn(
+      { grantType: 'totp', secondFactorToken: 't', code: '123456', firstStep: 'id_token' },
+      { api: fakeApi() },
+    );
+    expect(readSignInMethod()).toBe('portal');
   });
 });

@@ -40,8 +40,9 @@ export type SignInOptions = SignInSteps & { api?: SignInApi };
 
 /**
  * Signs in: token, firms, the stored firm (or the first) recorded on the server, user info in
- * it, all stored. Recording the firm and the user info, which names its firm, are asked together.
- * A failure after the token leaves no half session behind.
+ * it, all stored. Recording the firm and the user info, which names its firm, are asked together;
+ * what the token's answer brings (the firms, the user info in the firm the server answers for) is
+ * not asked for. A failure after the token leaves no half session behind.
  */
 export async function signIn(
   grant: Grant,
@@ -51,13 +52,18 @@ export async function signIn(
   const token = await api.requestToken(grant);
   saveToken(token);
   try {
-    const { userId, firmIds, currentFirmId } = await api.getRoleLogin({ silent: true });
+    // What role/login and share/token would answer, when the token's answer brings it.
+    const { userId, firmIds, currentFirmId } =
+      token.firms ?? (await api.getRoleLogin({ silent: true }));
     const storedFirmId = readFirmId();
     const firm = firmIds.find((each) => each.firmId === storedFirmId) ?? firmIds[0];
     if (!firm) throw new SignInError('no-firm');
     const query = { firmId: firm.firmId, userId };
     // First in the browser's queue of requests to one host: the user info, which the frame needs.
-    const loadingUserInfo = api.getShareToken(query, { silent: true });
+    const loadingUserInfo =
+      token.user_info?.firmId === firm.firmId
+        ? Promise.resolve(token.user_info)
+        : api.getShareToken(query, { silent: true });
     onFirmKnown?.(query);
     // The server answers to-dos, notices and finance for the firm it recorded: the one shown here.
     // Already the one it answers for: nothing to record, and one round trip less before the lists.

@@ -43,7 +43,7 @@ const codes = {
   unauthorized: 401,
   serverError: 500,
   secondFactorRequired: 4011,
-  passkeyRequired: 4031,
+  secondFactorEnrolmentRequired: 4031,
 } as const;
 
 /**
@@ -58,7 +58,7 @@ export function inspectResponse(
   const serverMessage = bodyMessage(body);
 
   if (sessionStatuses.has(status)) {
-    // A refused sign-in, or a right password that the user's passkey must confirm (its data
+    // A refused sign-in, or a right password that the user's second factor must confirm (its data
     // carries the token for that): the caller's to handle, never a sign-out.
     if (code === codes.failure || code === codes.secondFactorRequired) {
       const message = serverMessage ? { text: serverMessage } : unknownError;
@@ -71,9 +71,9 @@ export function inspectResponse(
 
   if (code === codes.ok) return { outcome: 'resolve' };
 
-  // The policy asks for a passkey the user has not added: the frame's dialog says so, once,
-  // rather than a notice per call refused meanwhile.
-  if (code === codes.passkeyRequired) {
+  // The policy asks for a second factor the user has not added: the frame's dialog says so,
+  // once, rather than a notice per call refused meanwhile.
+  if (code === codes.secondFactorEnrolmentRequired) {
     return reject({
       code,
       status,

@@ -49,6 +49,21 @@ const enCore: ZhCNCore = {
       'Confirm the sign-in with your passkey: choose the button below and follow the browser.',
     secondFactorConfirm: 'Verify with a passkey',
     secondFactorCancel: 'Back to sign-in',
+    secondFactorPromptTotp:
+      'Enter the 6-digit code your authenticator app shows to finish signing in.',
+    secondFactorPromptBoth:
+      'Confirm the sign-in: enter the 6-digit code from your authenticator app, or verify with a passkey.',
+    totpCode: 'Code',
+    totpCodePlaceholder: '6 digits',
+    totpCodeRequired: 'Enter the 6-digit code',
+    totpConfirm: 'Verify and sign in',
+    recoveryCode: 'Recovery code',
+    recoveryCodePlaceholder: 'e.g. ABCD-EFGH-IJKL-MNOP',
+    recoveryCodeRequired: 'Enter a recovery code',
+    useRecoveryCode: 'Cannot use your app? Use a recovery code',
+    useTotpCode: 'Use a code from your authenticator app instead',
+    recoveryCodesLeft:
+      'You signed in with a recovery code. Recovery codes left: {{count}}. Regenerate them in Personal settings › Authenticator app.',
     passkeyProblem: {
       unsupported: 'This browser does not support passkeys; use another browser or your password.',
       cancelled: 'The passkey check was cancelled or timed out.',

@@ -50,6 +50,20 @@ export const zhCNCore = {
     secondFactorPrompt: '请使用通行密钥完成登录：点击下方按钮，按浏览器提示验证。',
     secondFactorConfirm: '使用通行密钥验证',
     secondFactorCancel: '返回重新登录',
+    secondFactorPromptTotp: '请输入身份验证器应用中显示的 6 位验证码，完成登录。',
+    secondFactorPromptBoth:
+      '请完成第二步验证：输入身份验证器应用中的 6 位验证码，或使用通行密钥验证。',
+    totpCode: '验证码',
+    totpCodePlaceholder: '6 位数字',
+    totpCodeRequired: '请输入 6 位验证码',
+    totpConfirm: '验证并登录',
+    recoveryCode: '恢复码',
+    recoveryCodePlaceholder: '例如 ABCD-EFGH-IJKL-MNOP',
+    recoveryCodeRequired: '请输入恢复码',
+    useRecoveryCode: '无法使用身份验证器？使用恢复码',
+    useTotpCode: '改用身份验证器应用中的验证码',
+    recoveryCodesLeft:
+      '您已使用一个恢复码登录，剩余 {{count}} 个。建议在“个人设置 › 身份验证器应用”中重新生成恢复码。',
     passkeyProblem: {
       unsupported: '当前浏览器不支持通行密钥，请更换浏览器或使用密码登录。',
       cancelled: '已取消通行密钥验证，或验证超时。',

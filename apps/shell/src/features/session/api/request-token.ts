@@ -11,7 +11,26 @@ export type Grant =
    * A passkey: alone (the browser offers the passkeys of this site), or after a password whose
    * answer asked for it, with the token that answer carried.
    */
-  | { grantType: 'passkey'; secondFactorToken?: string | undefined };
+  | {
+      grantType: 'passkey';
+      secondFactorToken?: string | undefined;
+      /** What the token's first step was: a portal id_token's sign-in ends at the portal. */
+      firstStep?: FirstStep | undefined;
+    }
+  /**
+   * A code of the user's authenticator app, or one of their recovery codes, after a password (or
+   * a portal id_token) whose answer asked for a second factor.
+   */
+  | {
+      grantType: 'totp';
+      secondFactorToken: string;
+      code?: string | undefined;
+      recoveryCode?: string | undefined;
+      firstStep?: FirstStep | undefined;
+    };
+
+/** The grant a second factor confirms. */
+export type FirstStep = 'password' | 'id_token';
 
 /**
  * Exchanges a grant for a token. The client authenticates with HTTP Basic instead of a bearer
@@ -39,6 +58,15 @@ async function bodyOf(grant: Grant) {
       };
     case 'id_token':
       return { grant_type: 'id_token' as const, id_token: grant.idToken, scope: 'server' };
+    case 'totp':
+      return {
+        grant_type: 'totp' as const,
+        second_factor_token: grant.secondFactorToken,
+        ...(grant.recoveryCode === undefined
+          ? { code: grant.code ?? '' }
+          : { recovery_code: grant.recoveryCode }),
+        scope: 'server',
+      };
     case 'passkey': {
       const token = grant.secondFactorToken;
       const { challengeId, options } = await callEndpoint(authRoutes.passkeyOptions, {

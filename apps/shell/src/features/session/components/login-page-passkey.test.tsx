@@ -15,6 +15,7 @@ const passkeyAsked = () =>
   new HttpError('请使用通行密钥完成登录', 4011, 401, {
     second_factor_token: 'token-1',
     expires_in: 300,
+    methods: ['passkey'],
   });
 
 async function typePassword(user: ReturnType<typeof userEvent.setup>) {
@@ -57,6 +58,7 @@ describe('LoginPage with passkeys', () => {
     expect(onSignIn).toHaveBeenLastCalledWith({
       grantType: 'passkey',
       secondFactorToken: 'token-1',
+      firstStep: 'password',
     });
   });
 

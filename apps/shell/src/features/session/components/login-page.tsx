@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Grant } from '../api/request-token';
 import { SignInError } from '../sign-in-error';
+import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
 import './login-page.css';
 
 export type LoginPageProps = {
@@ -57,8 +58,9 @@ export function LoginPage({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<Grant['grantType']>();
-  // A right password that the user's passkey must confirm: the token its answer carried.
-  const [secondFactorToken, setSecondFactorToken] = useState<string>();
+  // A right password (or portal id_token) that a second factor must confirm: its answer's token
+  // and the factors the user has.
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge>();
   const secondFactorPolicy = useSecondFactorPolicy();
   const isPasskeyOffered = secondFactorPolicy !== undefined && secondFactorPolicy !== 'off';
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -73,9 +75,9 @@ export function LoginPage({
     try {
       await onSignIn(grant);
     } catch (failure) {
-      const token = secondFactorTokenOf(failure);
-      if (token) {
-        setSecondFactorToken(token);
+      const challenge = secondFactorOf(failure, grant);
+      if (challenge) {
+        setSecondFactor(challenge);
         setPassword('');
       } else {
         setError(messageOf(failure));
@@ -85,7 +87,7 @@ export function LoginPage({
   }
 
   function leaveSecondFactor() {
-    setSecondFactorToken(undefined);
+    setSecondFactor(undefined);
     setError(undefined);
   }
 
@@ -182,42 +184,14 @@ export function LoginPage({
           </h1>
           <p className="login__subtitle">{t('login.subtitle')}</p>
 
-          {secondFactorToken ? (
-            <div
-              className="login__switch"
-              role="group"
-              aria-labelledby={`${id}-second-factor`}
-              aria-busy={Boolean(pending)}
-              data-testid="login-second-factor"
-            >
-              {error && (
-                <div className="login__error" role="alert" data-testid="login-error">
-                  {error}
-                </div>
-              )}
-              <p id={`${id}-second-factor`} className="login__switch-text">
-                {t('login.secondFactorPrompt')}
-              </p>
-              <button
-                type="button"
-                className="login__submit"
-                disabled={Boolean(pending)}
-                onClick={() => void attempt({ grantType: 'passkey', secondFactorToken })}
-                data-testid="login-second-factor-confirm"
-              >
-                {pending && <span className="login__spinner" aria-hidden="true" />}
-                {pending ? t('login.passkeyWaiting') : t('login.secondFactorConfirm')}
-              </button>
-              <button
-                type="button"
-                className="login__secondary"
-                disabled={Boolean(pending)}
-                onClick={leaveSecondFactor}
-                data-testid="login-second-factor-cancel"
-              >
-                {t('login.secondFactorCancel')}
-              </button>
-            </div>
+          {secondFactor ? (
+            <SecondFactorStep
+              challenge={secondFactor}
+              pending={pending}
+              error={error}
+              onConfirm={(grant) => void attempt(grant)}
+              onCancel={leaveSecondFactor}
+            />
           ) : isAskingToSwitch && portalSwitch ? (
             <div className="login__switch" role="group" aria-labelledby={`${id}-switch`}>
               <p id={`${id}-switch`} className="login__switch-text" data-testid="login-switch">
@@ -376,19 +350,34 @@ function BrandMark() {
 }
 
 /**
- * The envelope code of a right password that the user's passkey must confirm (the contract's
- * `resultCode.secondFactorRequired`; the login page imports no value of the contract).
+ * The envelope code of a right password (or portal id_token) that a second factor must confirm
+ * (the contract's `resultCode.secondFactorRequired`; the login page imports no value of the
+ * contract).
  */
 const secondFactorRequiredCode = 4011;
 
-/** The second-factor token a password grant's answer carried, if it asked for the passkey. */
-function secondFactorTokenOf(failure: unknown): string | undefined {
+const knownMethods = ['passkey', 'totp'] as const;
+
+/**
+ * What a password or id_token grant's answer carried when it asked for a second factor: its token
+ * and the user's factors (a passkey when the answer names none it knows: a server before the
+ * authenticator apps).
+ */
+function secondFactorOf(failure: unknown, grant: Grant): SecondFactorChallenge | undefined {
+  if (grant.grantType !== 'password' && grant.grantType !== 'id_token') return undefined;
   if (!(failure instanceof HttpError) || failure.code !== secondFactorRequiredCode)
     return undefined;
   const { data } = failure;
   if (typeof data !== 'object' || data === null || !('second_factor_token' in data))
     return undefined;
-  return typeof data.second_factor_token === 'string' ? data.second_factor_token : undefined;
+  if (typeof data.second_factor_token !== 'string') return undefined;
+  const named = 'methods' in data && Array.isArray(data.methods) ? data.methods : [];
+  const methods = knownMethods.filter((method) => named.includes(method));
+  return {
+    token: data.second_factor_token,
+    methods: methods.length > 0 ? methods : ['passkey'],
+    firstStep: grant.grantType,
+  };
 }
 
 function KeyIcon() {

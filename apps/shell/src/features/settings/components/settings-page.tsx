@@ -7,6 +7,7 @@ import { PasskeysCard } from './passkeys-card';
 import { PasswordForm } from './password-form';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
+import { TotpCard } from './totp-card';
 import './settings-page.css';
 
 export type SettingsPageProps = {
@@ -31,7 +32,7 @@ export function SettingsPage({
   const { t } = useTranslation();
   const id = useId();
   const secondFactorPolicy = useSecondFactorPolicy();
-  const isPasskeyOffered = secondFactorPolicy !== undefined && secondFactorPolicy !== 'off';
+  const isSecondFactorOffered = secondFactorPolicy !== undefined && secondFactorPolicy !== 'off';
 
   return (
     <div className="settings">
@@ -69,8 +70,15 @@ export function SettingsPage({
         >
           <PasswordForm onDirtyChange={onDirtyChange} />
         </Card>
-        {isPasskeyOffered && (
-          <PasskeysCard className="settings__passkeys" userId={userInfo.userId} />
+        {isSecondFactorOffered && (
+          <>
+            <PasskeysCard className="settings__passkeys" userId={userInfo.userId} />
+            <TotpCard
+              className="settings__totp"
+              userId={userInfo.userId}
+              username={userInfo.userName}
+            />
+          </>
         )}
         <SessionsCard className="settings__sessions" userId={userInfo.userId} />
       </div>

@@ -1,0 +1,288 @@
+import type { TotpEnrolment } from '@portal/contract';
+import { HttpError } from '@/lib/http/http-error';
+import { notify } from '@/lib/notify';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Modal, QRCode, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  confirmTotpEnrolment,
+  regenerateRecoveryCodes,
+  startTotpEnrolment,
+} from '../api/totp-queries';
+
+// The enrolment's dialogs, loaded when the user opens one (the card imports this module lazily):
+// the QR code and the steps stay out of the settings page's own code.
+
+type DialogProps = {
+  /** Who the codes are for, written at the top of the downloaded file. */
+  username: string;
+  onClose: () => void;
+  /** The server's state changed (enrolled, new codes): the card asks again. */
+  onDone: () => void;
+};
+
+const messageOf = (failure: unknown, fallback: string) =>
+  failure instanceof HttpError ? failure.message : fallback;
+
+/** Six digits, whatever was pasted around them (spaces, a dash). */
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+
+/** The base32 secret in groups of four, easier to type. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** Set up: the current password, then the QR code and a first code, then the recovery codes. */
+export function TotpSetupDialog({ username, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment>();
+  const [codes, setCodes] = useState<string[]>();
+  const [passwordForm] = Form.useForm<{ password: string }>();
+  const [codeForm] = Form.useForm<{ code: string }>();
+  const start = useMutation({
+    mutationFn: ({ password }: { password: string }) => startTotpEnrolment(password),
+    onSuccess: setEnrolment,
+  });
+  const confirm = useMutation({
+    mutationFn: ({ code }: { code: string }) => confirmTotpEnrolment(digitsOf(code)),
+    onSuccess: ({ recoveryCodes }) => {
+      setCodes(recoveryCodes);
+      void notify('success', t('settings.totp.enrolled'));
+      onDone();
+    },
+  });
+
+  if (codes) {
+    return <RecoveryCodesModal username={username} codes={codes} onClose={onClose} />;
+  }
+  const failure = enrolment ? confirm.error : start.error;
+  const problem = failure && messageOf(failure, t('settings.totp.failed'));
+  return (
+    <Modal
+      open
+      title={t('settings.totp.setUpTitle')}
+      okText={enrolment ? t('settings.totp.confirm') : t('settings.totp.continue')}
+      cancelText={t('session.cancel')}
+      confirmLoading={start.isPending || confirm.isPending}
+      onOk={() => (enrolment ? codeForm.submit() : passwordForm.submit())}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="totp-setup-dialog"
+    >
+      {problem && (
+        <Alert
+          className="settings__alert"
+          type="error"
+          showIcon
+          title={problem}
+          data-testid="totp-setup-error"
+        />
+      )}
+      {enrolment ? (
+        <div className="settings__totp-setup">
+          <p>{t('settings.totp.scanStep')}</p>
+          <div className="settings__totp-qr">
+            <QRCode
+              value={enrolment.uri}
+              size={176}
+              bordered={false}
+              aria-label={t('settings.totp.qrLabel')}
+            />
+          </div>
+          <p className="settings__hint">{t('settings.totp.manualStep')}</p>
+          <Typography.Paragraph>
+            <span className="settings__totp-secret-label">{t('settings.totp.secretLabel')}</span>
+            <Typography.Text
+              code
+              copyable={{ text: enrolment.secret }}
+              className="settings__totp-secret"
+              data-testid="totp-secret"
+            >
+              {grouped(enrolment.secret)}
+            </Typography.Text>
+          </Typography.Paragraph>
+          <p>{t('settings.totp.codeStep')}</p>
+          <Form
+            form={codeForm}
+            layout="vertical"
+            onFinish={(values) => confirm.mutate(values)}
+            requiredMark={false}
+          >
+            <Form.Item
+              name="code"
+              label={t('settings.totp.code')}
+              normalize={digitsOf}
+              rules={[
+                { required: true, len: 6, message: t('settings.totp.codeRequired') },
+                { pattern: /^\d{6}$/, message: t('settings.totp.codeRequired') },
+              ]}
+            >
+              <Input
+                className="settings__totp-code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={16}
+                placeholder={t('settings.totp.codePlaceholder')}
+                autoFocus
+                data-testid="totp-code"
+              />
+            </Form.Item>
+          </Form>
+        </div>
+      ) : (
+        <PasswordStep
+          form={passwordForm}
+          hint={t('settings.totp.passwordHint')}
+          onFinish={(values) => start.mutate(values)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** Ten new recovery codes in place of the old ones, after the current password. */
+export function RegenerateCodesDialog({ username, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ password: string }>();
+  const regenerate = useMutation({
+    mutationFn: ({ password }: { password: string }) => regenerateRecoveryCodes(password),
+    onSuccess: onDone,
+  });
+  if (regenerate.data) {
+    return (
+      <RecoveryCodesModal
+        username={username}
+        codes={regenerate.data.recoveryCodes}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Modal
+      open
+      title={t('settings.totp.regenerateTitle')}
+      okText={t('settings.totp.regenerate')}
+      cancelText={t('session.cancel')}
+      confirmLoading={regenerate.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="totp-regenerate-dialog"
+    >
+      {regenerate.error && (
+        <Alert
+          className="settings__alert"
+          type="error"
+          showIcon
+          title={messageOf(regenerate.error, t('settings.totp.failed'))}
+          data-testid="totp-regenerate-error"
+        />
+      )}
+      <PasswordStep
+        form={form}
+        hint={t('settings.totp.regenerateHint')}
+        onFinish={(values) => regenerate.mutate(values)}
+      />
+    </Modal>
+  );
+}
+
+function PasswordStep({
+  form,
+  hint,
+  onFinish,
+}: {
+  form: ReturnType<typeof Form.useForm<{ password: string }>>[0];
+  hint: string;
+  onFinish: (values: { password: string }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <p>{hint}</p>
+      <Form.Item
+        name="password"
+        label={t('settings.currentPassword')}
+        rules={[{ required: true, message: t('settings.currentPasswordRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" autoFocus data-testid="totp-password" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The recovery codes, shown once: copy them, download them, and say they are stored. */
+function RecoveryCodesModal({
+  username,
+  codes,
+  onClose,
+}: {
+  username: string;
+  codes: string[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = [
+    t('settings.totp.fileHeader', { user: username, when: new Date().toLocaleString() }),
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      void notify('success', t('settings.totp.copied'));
+    } catch {
+      void notify('error', t('settings.totp.copyFailed'));
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = t('settings.totp.fileName');
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  return (
+    <Modal
+      open
+      title={t('settings.totp.codesTitle')}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={[
+        <Button key="copy" onClick={() => void copy()} data-testid="totp-codes-copy">
+          {t('settings.totp.copy')}
+        </Button>,
+        <Button key="download" onClick={download} data-testid="totp-codes-download">
+          {t('settings.totp.download')}
+        </Button>,
+        <Button key="done" type="primary" onClick={onClose} data-testid="totp-codes-done">
+          {t('settings.totp.done')}
+        </Button>,
+      ]}
+      data-testid="totp-codes-dialog"
+    >
+      <Alert
+        className="settings__alert"
+        type="warning"
+        showIcon
+        title={t('settings.totp.codesNote')}
+      />
+      <ol
+        className="settings__totp-codes"
+        aria-label={t('settings.totp.codesLabel')}
+        data-testid="totp-recovery-codes"
+      >
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+    </Modal>
+  );
+}
