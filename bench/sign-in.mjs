@@ -139,7 +139,10 @@ async function measureCondition(browser, pages, { latencyMs, returning = false }
 // The floor page is served by the Portal server itself, beside the built shell, so that it shares
 // the shell's origin, headers and static file path.
 const shellCopy = mkdtempSync(join(tmpdir(), 'portal-bench-sign-in-'));
-cpSync(join(root, 'apps/shell/dist'), shellCopy, { recursive: true });
+// BENCH_SHELL_DIST: another build of the shell, to compare it with this one against the same server.
+cpSync(process.env.BENCH_SHELL_DIST ?? join(root, 'apps/shell/dist'), shellCopy, {
+  recursive: true,
+});
 cpSync(join(root, 'bench/sign-in-floor'), join(shellCopy, 'sign-in-floor'), { recursive: true });
 const portal = await startPortal(port, { env: { SHELL_DIST: shellCopy } });
 const browser = await launchChromium();

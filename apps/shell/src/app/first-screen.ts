@@ -16,25 +16,52 @@ export function preloadFirstScreen(): Promise<unknown> {
   return Promise.all([signedInLayout.preload(), shellPages.home.page.preload()]);
 }
 
+/** How long the frame's first render waits for the first screen's data once it could render. */
+const dataWaitMs = 30;
+
+export type FirstScreenSteps = SignInSteps & {
+  /**
+   * Resolves once the data asked for has arrived, or `dataWaitMs` after it is called: the frame
+   * renders once with what arrives that soon, rather than with skeletons and again at once. On a
+   * slow network (the first request asked, the menu, has not answered yet) it resolves at once:
+   * the frame then renders while the data is on its way.
+   */
+  dataArrived: () => Promise<void>;
+};
+
 /**
  * Signing in to `target` asks for the first screen's data as soon as the server can answer it,
  * under the keys the pages use: the menu once the firm is known, the home page's panels once the
  * server has recorded the firm. The cache holds nobody else's data before, nor after a failure.
  */
-export function firstScreenSteps(target: string): SignInSteps {
+export function firstScreenSteps(target: string): FirstScreenSteps {
+  const asked: Promise<unknown>[] = [];
+  let isMenuIn = false;
   return {
     onFirmKnown: (query) => {
       queryClient.clear();
-      void queryClient.prefetchQuery(menuQueries.tree(query));
+      const menu = queryClient.prefetchQuery(menuQueries.tree(query));
+      void menu.then(() => (isMenuIn = true));
+      asked.push(menu);
     },
     onFirmChosen: ({ firmId }) => {
       if (target !== paths.home) return;
-      void prefetchWorkbench(queryClient, firmId);
+      asked.push(prefetchWorkbench(queryClient, firmId));
+      // Two requests in a row (the calendars, then their week): not waited for.
       void prefetchWeekPanel(queryClient, firmId);
     },
     onFailed: () => queryClient.clear(),
     // A recovery code is good once: the user learns how many are left and how to get new ones.
     onRecoveryCodeUsed: (codesLeft) =>
       void notify('warning', i18n.t('login.recoveryCodesLeft', { count: codesLeft })),
+    dataArrived: () =>
+      new Promise<void>((resolve) => {
+        if (!isMenuIn) return resolve();
+        const timer = window.setTimeout(resolve, dataWaitMs);
+        void Promise.allSettled(asked).then(() => {
+          window.clearTimeout(timer);
+          resolve();
+        });
+      }),
   };
 }

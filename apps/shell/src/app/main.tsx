@@ -75,16 +75,20 @@ function showConfigFailure(root: Root, error: unknown) {
 
 /**
  * Creates the router at the current address and shows it: at once (its loading view shows while
- * the first page loads), or once the first page is ready (the login page stays until then).
+ * the first page loads), or once the first page is ready and the data asked for it has arrived or
+ * stopped being waited for (the login page stays until then).
  */
 async function startRouter(
   root: Root,
   { createAppRouter, RouterProvider }: RouterModules,
-  { whenReady = false } = {},
+  { whenReady = false, dataArrived = () => Promise.resolve() } = {},
 ): Promise<AppRouter> {
   const started = createAppRouter();
   router = started;
-  if (whenReady) await firstNavigation(started);
+  if (whenReady) {
+    await firstNavigation(started);
+    await dataArrived();
+  }
   show(root, <RouterProvider router={started} />);
   return started;
 }
@@ -198,9 +202,10 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
     await signedOut;
     const [[{ signIn }, routerModules]] = await Promise.all([loadModules(), configured]);
     const { firstScreenSteps } = await routerModules.loadFirstScreen();
-    await signIn(grant, firstScreenSteps(target));
+    const steps = firstScreenSteps(target);
+    await signIn(grant, steps);
     window.history.replaceState(null, '', `${basename}${target.slice(1)}`);
-    await startRouter(root, routerModules, { whenReady: true });
+    await startRouter(root, routerModules, { whenReady: true, dataArrived: steps.dataArrived });
     isFrameShown = true;
     if (stopWarmUp) whenIdle(stopWarmUp);
   }
