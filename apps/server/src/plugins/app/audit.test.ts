@@ -126,7 +126,7 @@ describe('the audit trail of sign-ins', () => {
       result: 'failure',
       reason: 'auth.badIdToken',
       username: null,
-      details: '{"grant":"id_token"}',
+      details: '{"grant":"id_token","method":"id_token"}',
     });
 
     const wrongClient = `Basic ${Buffer.from('portal:wrong').toString('base64')}`;
