@@ -15,6 +15,7 @@ export const productionSecrets = {
   PORTAL_JWT_SECRET: 'cluster-test-id-token-key-of-more-than-32-characters',
   OAUTH_CLIENT_SECRET: 'cluster-test-client-secret',
   WEBAUTHN_RP_ID: 'localhost',
+  SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 /** A folder for a test's files, readable by nginx's workers (they run as nobody under root). */
