@@ -36,7 +36,12 @@ describe('loadConfig', () => {
       seedDemo: true,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
       passwordProfile: 'asvs',
-      loginLimits: { perAccount: 10, perAddress: 100, windowMs: 900_000 },
+      loginLimits: {
+        perAccount: 10,
+        perAddress: 100,
+        windowMs: 900_000,
+        passkeyOptionsPerMinute: 600,
+      },
       retention: {
         intervalMs: 3_600_000,
         idempotencyKeyMs: 86_400_000,
@@ -141,6 +146,7 @@ describe('loadConfig', () => {
       perAccount: 5,
       perAddress: 100,
       windowMs: 1_800_000,
+      passkeyOptionsPerMinute: 600,
     });
     const setApart = loadConfig({ PASSWORD_POLICY: 'mlps', LOGIN_FAILURES_PER_ACCOUNT: '8' });
     expect(setApart.loginLimits.perAccount).toBe(8);

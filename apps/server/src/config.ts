@@ -88,7 +88,16 @@ export type Config = {
   };
 };
 
-export type LoginLimits = { perAccount: number; perAddress: number; windowMs: number };
+export type LoginLimits = {
+  perAccount: number;
+  perAddress: number;
+  windowMs: number;
+  /**
+   * Passkey sign-ins started (public `POST /auth/passkey/options`, each a stored challenge) from
+   * one client address a minute, on one instance: PASSKEY_OPTIONS_PER_MINUTE.
+   */
+  passkeyOptionsPerMinute: number;
+};
 
 /** Whether users may have passkeys (`optional`) or must (`required`); `off` offers none. */
 export type SecondFactorPolicy = 'off' | 'optional' | 'required';
@@ -255,6 +264,12 @@ const environmentSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: failureCount(3, 100).optional(),
   LOGIN_FAILURES_PER_ADDRESS: failureCount(10, 100_000).default(100),
   LOGIN_FAILURE_WINDOW_SECONDS: seconds(60, 86_400).optional(),
+  PASSKEY_OPTIONS_PER_MINUTE: z.coerce
+    .number({ error: 'expected a number of requests' })
+    .int('expected a whole number')
+    .min(10, 'at least 10')
+    .max(100_000, 'at most 100000')
+    .default(600),
   RETENTION_INTERVAL_SECONDS: seconds(60, 86_400).default(3_600),
   IDEMPOTENCY_KEY_RETENTION_SECONDS: seconds(3_600, 30 * 86_400).default(86_400),
   FEEDBACK_RETENTION_DAYS: z.coerce
@@ -361,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount:
         values.LOGIN_FAILURES_PER_ACCOUNT ?? accountLockout[values.PASSWORD_POLICY].failures,
       perAddress: values.LOGIN_FAILURES_PER_ADDRESS,
+      passkeyOptionsPerMinute: values.PASSKEY_OPTIONS_PER_MINUTE,
       windowMs:
         (values.LOGIN_FAILURE_WINDOW_SECONDS ?? accountLockout[values.PASSWORD_POLICY].seconds) *
         1000,

@@ -28,6 +28,7 @@ const zhCn = {
   'auth.badRecoveryCode': '恢复码错误或已使用',
   'auth.secondFactorExpired': '登录确认已过期，请重新输入密码',
   'passkey.off': '本系统未启用通行密钥',
+  'passkey.tooManyStarted': '通行密钥登录请求过于频繁，请 {seconds} 秒后再试',
   'secondFactor.required': '按安全策略，请先添加通行密钥或设置身份验证器应用再继续使用',
   'secondFactor.off': '本系统未启用第二步验证',
   'totp.alreadyEnrolled': '已设置身份验证器应用，如需更换请先移除',
@@ -145,6 +146,7 @@ const en: Record<MessageKey, string> = {
   'auth.badRecoveryCode': 'The recovery code is wrong or was used already',
   'auth.secondFactorExpired': 'The sign-in confirmation has expired; enter your password again',
   'passkey.off': 'Passkeys are not enabled on this portal',
+  'passkey.tooManyStarted': 'Too many passkey sign-ins started; try again in {seconds} seconds',
   'secondFactor.required':
     'The security policy asks you to add a passkey or set up an authenticator app before you continue',
   'secondFactor.off': 'Two-step verification is not enabled on this portal',

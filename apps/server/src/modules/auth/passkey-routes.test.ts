@@ -500,6 +500,42 @@ describe('passkeys', () => {
     ]);
   });
 
+  it('starts PASSKEY_OPTIONS_PER_MINUTE passkey sign-ins a minute from one address, then 429', async () => {
+    const app = await buildTestApp({ PASSKEY_OPTIONS_PER_MINUTE: '10' });
+    const start = (remoteAddress: string, language = 'zh-CN') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/passkey/options',
+        remoteAddress,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload: '{}',
+      });
+    for (let count = 0; count < 10; count += 1) {
+      expect((await start('10.0.0.1')).statusCode).toBe(200);
+    }
+
+    const refused = await start('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: 1,
+      msg: expect.stringMatching(/^通行密钥登录请求过于频繁，请 \d+ 秒后再试$/),
+    });
+    expect((await start('10.0.0.1', 'en')).json().msg).toMatch(
+      /^Too many passkey sign-ins started/,
+    );
+    // No challenge was stored for the refused ones; another address is not held.
+    expect(await app.db.selectFrom('webauthn_challenges').select('id').execute()).toHaveLength(10);
+    expect((await start('10.0.0.2')).statusCode).toBe(200);
+    // Limited alone: the token endpoint beside it answers as ever.
+    const token = await requestToken(app, {
+      grant_type: 'password',
+      username: 'zhangsan',
+      password,
+    });
+    expect(token.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
   it('offers no passkey while the policy is off, and the password alone signs in', async () => {
     const app = await buildTestApp({ SECOND_FACTOR_POLICY: 'off' });
     const zhangsan = await signIn(app);
