@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrentPasswordForm } from './current-password-form';
 import { addPasskey, passkeysQuery, removePasskey, renamePasskey } from '../api/passkey-queries';
 
 type Dialog = { kind: 'rename' | 'remove'; passkey: Passkey } | null;
@@ -199,29 +200,23 @@ function RemoveDialog({ passkey, onClose, onDone }: DialogProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => remove.mutate(values)}>
-        <p>{t('settings.passkeys.removeHint')}</p>
-        {serverError && (
-          <Alert
-            className="settings__alert"
-            type="error"
-            showIcon
-            title={serverError}
-            data-testid="passkey-remove-error"
-          />
-        )}
-        <Form.Item
-          name="password"
-          label={t('settings.currentPassword')}
-          rules={[{ required: true, message: t('settings.currentPasswordRequired') }]}
-        >
-          <Input.Password
-            autoComplete="current-password"
-            autoFocus
-            data-testid="passkey-password"
-          />
-        </Form.Item>
-      </Form>
+      <CurrentPasswordForm
+        form={form}
+        hint={t('settings.passkeys.removeHint')}
+        alert={
+          serverError && (
+            <Alert
+              className="settings__alert"
+              type="error"
+              showIcon
+              title={serverError}
+              data-testid="passkey-remove-error"
+            />
+          )
+        }
+        onFinish={(values) => remove.mutate(values)}
+        passwordTestId="passkey-password"
+      />
     </Modal>
   );
 }

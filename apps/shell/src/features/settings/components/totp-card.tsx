@@ -2,9 +2,10 @@ import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Card, Form, Modal, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrentPasswordForm } from './current-password-form';
 import { removeTotp, totpStatusQuery } from '../api/totp-queries';
 
 // The QR code and the enrolment's steps load when the user opens them.
@@ -122,31 +123,25 @@ function RemoveDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => remove.mutate(values)}>
-        <p>{t('settings.totp.removeHint')}</p>
-        {remove.error && (
-          <Alert
-            className="settings__alert"
-            type="error"
-            showIcon
-            title={
-              remove.error instanceof HttpError ? remove.error.message : t('settings.totp.failed')
-            }
-            data-testid="totp-remove-error"
-          />
-        )}
-        <Form.Item
-          name="password"
-          label={t('settings.currentPassword')}
-          rules={[{ required: true, message: t('settings.currentPasswordRequired') }]}
-        >
-          <Input.Password
-            autoComplete="current-password"
-            autoFocus
-            data-testid="totp-remove-password"
-          />
-        </Form.Item>
-      </Form>
+      <CurrentPasswordForm
+        form={form}
+        hint={t('settings.totp.removeHint')}
+        alert={
+          remove.error && (
+            <Alert
+              className="settings__alert"
+              type="error"
+              showIcon
+              title={
+                remove.error instanceof HttpError ? remove.error.message : t('settings.totp.failed')
+              }
+              data-testid="totp-remove-error"
+            />
+          )
+        }
+        onFinish={(values) => remove.mutate(values)}
+        passwordTestId="totp-remove-password"
+      />
     </Modal>
   );
 }

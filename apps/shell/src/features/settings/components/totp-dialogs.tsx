@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, QRCode, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrentPasswordForm } from './current-password-form';
 import {
   confirmTotpEnrolment,
   regenerateRecoveryCodes,
@@ -129,10 +130,11 @@ export function TotpSetupDialog({ username, onClose, onDone }: DialogProps) {
           </Form>
         </div>
       ) : (
-        <PasswordStep
+        <CurrentPasswordForm
           form={passwordForm}
           hint={t('settings.totp.passwordHint')}
           onFinish={(values) => start.mutate(values)}
+          passwordTestId="totp-password"
         />
       )}
     </Modal>
@@ -177,36 +179,13 @@ export function RegenerateCodesDialog({ username, onClose, onDone }: DialogProps
           data-testid="totp-regenerate-error"
         />
       )}
-      <PasswordStep
+      <CurrentPasswordForm
         form={form}
         hint={t('settings.totp.regenerateHint')}
         onFinish={(values) => regenerate.mutate(values)}
+        passwordTestId="totp-password"
       />
     </Modal>
-  );
-}
-
-function PasswordStep({
-  form,
-  hint,
-  onFinish,
-}: {
-  form: ReturnType<typeof Form.useForm<{ password: string }>>[0];
-  hint: string;
-  onFinish: (values: { password: string }) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <p>{hint}</p>
-      <Form.Item
-        name="password"
-        label={t('settings.currentPassword')}
-        rules={[{ required: true, message: t('settings.currentPasswordRequired') }]}
-      >
-        <Input.Password autoComplete="current-password" autoFocus data-testid="totp-password" />
-      </Form.Item>
-    </Form>
   );
 }
 
