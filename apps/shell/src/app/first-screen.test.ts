@@ -58,41 +58,41 @@ describe('firstScreenSteps', () => {
     };
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-    /** Steps whose menu has answered and whose lists wait for `lists`. */
-    async function stepsWithMenuIn(lists: Promise<unknown>) {
-      calls
-        .mockReset()
-        .mockImplementation(({ url }) =>
-          url === '/upms/menu/getTreeByRoleId' ? Promise.resolve(emptyMenu) : lists,
-        );
-      const steps = firstScreenSteps('/wel/index');
+    /** Steps on a network of `roundTripMs`, whose lists answer with `lists`. */
+    function stepsAsking(lists: Promise<unknown>, roundTripMs: number | undefined) {
+      calls.mockReset().mockReturnValue(lists);
+      const steps = firstScreenSteps('/wel/index', { roundTripMs: () => roundTripMs });
       steps.onFirmKnown?.(query);
       steps.onFirmChosen?.(query);
-      await vi.waitFor(() =>
-        expect(queryClient.getQueryState(['firm', 1001, 'menu', 'tree', 7])?.status).toBe(
-          'success',
-        ),
-      );
       return steps;
     }
 
-    it('waits for the data asked for once the menu has answered, 30 ms at most', async () => {
-      const steps = await stepsWithMenuIn(new Promise(() => {}));
+    it('waits on a fast network for the data asked for, until it has arrived', async () => {
+      let answer: (value: unknown) => void = () => {};
+      const steps = stepsAsking(new Promise((resolve) => (answer = resolve)), 2);
 
       const arrived = settled(steps.dataArrived());
       await pause(20);
       expect(arrived.isSettled).toBe(false);
+      answer(emptyMenu);
       await vi.waitFor(() => expect(arrived.isSettled).toBe(true));
     });
 
-    it('waits for nothing on a slow network, where the menu has not answered yet', async () => {
-      const steps = firstScreenSteps('/wel/index');
-      steps.onFirmKnown?.(query);
-      steps.onFirmChosen?.(query);
+    it('waits at most 100 ms from asking for it', async () => {
+      const steps = stepsAsking(new Promise(() => {}), 2);
 
       const arrived = settled(steps.dataArrived());
-      await pause(0);
-      expect(arrived.isSettled).toBe(true);
+      await pause(60);
+      expect(arrived.isSettled).toBe(false);
+      await vi.waitFor(() => expect(arrived.isSettled).toBe(true), { timeout: 1_000 });
+    });
+
+    it('waits for nothing on a slow network, or one not measured yet', async () => {
+      for (const roundTripMs of [60, undefined]) {
+        const arrived = settled(stepsAsking(new Promise(() => {}), roundTripMs).dataArrived());
+        await pause(0);
+        expect(arrived.isSettled).toBe(true);
+      }
     });
   });
 });

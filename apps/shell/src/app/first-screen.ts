@@ -4,6 +4,7 @@ import type { SignInSteps } from '@/features/session/sign-in';
 import { i18n } from '@/features/i18n/i18n';
 import { prefetchWorkbench } from '@/features/workbench/api/workbench-queries';
 import { notify } from '@/lib/notify';
+import { shortestRoundTripMs } from '@/lib/network-round-trip';
 import { paths } from '@/lib/paths';
 import { signedInLayout } from './lazy-pages';
 import { queryClient } from './query-client';
@@ -16,15 +17,17 @@ export function preloadFirstScreen(): Promise<unknown> {
   return Promise.all([signedInLayout.preload(), shellPages.home.page.preload()]);
 }
 
-/** How long the frame's first render waits for the first screen's data once it could render. */
-const dataWaitMs = 30;
+/** How long after asking for the first screen's data the frame's first render waits for it. */
+const dataWaitMs = 100;
+/** A network whose round trip is shorter is fast: its data arrives sooner than a render ends. */
+const fastRoundTripMs = 25;
 
 export type FirstScreenSteps = SignInSteps & {
   /**
-   * Resolves once the data asked for has arrived, or `dataWaitMs` after it is called: the frame
-   * renders once with what arrives that soon, rather than with skeletons and again at once. On a
-   * slow network (the first request asked, the menu, has not answered yet) it resolves at once:
-   * the frame then renders while the data is on its way.
+   * On a fast network, resolves once the data asked for has arrived, or `dataWaitMs` after it
+   * was asked for: the frame renders once, with the data, rather than with skeletons and again at
+   * once. On a slow network (or before anything was asked) it resolves at once: the frame then
+   * renders while the data is on its way.
    */
   dataArrived: () => Promise<void>;
 };
@@ -34,15 +37,17 @@ export type FirstScreenSteps = SignInSteps & {
  * under the keys the pages use: the menu once the firm is known, the home page's panels once the
  * server has recorded the firm. The cache holds nobody else's data before, nor after a failure.
  */
-export function firstScreenSteps(target: string): FirstScreenSteps {
+export function firstScreenSteps(
+  target: string,
+  { roundTripMs = shortestRoundTripMs }: { roundTripMs?: () => number | undefined } = {},
+): FirstScreenSteps {
   const asked: Promise<unknown>[] = [];
-  let isMenuIn = false;
+  let askedAt: number | undefined;
   return {
     onFirmKnown: (query) => {
       queryClient.clear();
-      const menu = queryClient.prefetchQuery(menuQueries.tree(query));
-      void menu.then(() => (isMenuIn = true));
-      asked.push(menu);
+      askedAt = performance.now();
+      asked.push(queryClient.prefetchQuery(menuQueries.tree(query)));
     },
     onFirmChosen: ({ firmId }) => {
       if (target !== paths.home) return;
@@ -56,8 +61,10 @@ export function firstScreenSteps(target: string): FirstScreenSteps {
       void notify('warning', i18n.t('login.recoveryCodesLeft', { count: codesLeft })),
     dataArrived: () =>
       new Promise<void>((resolve) => {
-        if (!isMenuIn) return resolve();
-        const timer = window.setTimeout(resolve, dataWaitMs);
+        const roundTrip = roundTripMs();
+        if (askedAt === undefined || roundTrip === undefined || roundTrip > fastRoundTripMs)
+          return resolve();
+        const timer = window.setTimeout(resolve, askedAt + dataWaitMs - performance.now());
         void Promise.allSettled(asked).then(() => {
           window.clearTimeout(timer);
           resolve();

@@ -45,11 +45,18 @@ const loadRouter = () =>
   ]).then(([router, dom]) => ({ ...router, ...dom }));
 type RouterModules = Awaited<ReturnType<typeof loadRouter>>;
 const loadSignIn = () => import('@/features/session/sign-in');
+type SignInModules = {
+  signIn: Awaited<ReturnType<typeof loadSignIn>>['signIn'];
+  routerModules: RouterModules;
+  firstScreen: Awaited<ReturnType<RouterModules['loadFirstScreen']>>;
+};
 
 /** The name of the mark set when the login page starts fetching the signed-in frame (bench/). */
 const prefetchMark = 'portal:prefetch-signed-in';
 
 let router: AppRouter | undefined;
+/** Whether the router's pages are on screen, rather than the bare login page. */
+let isRouterShown = false;
 
 function show(root: Root, page: ReactNode) {
   root.render(<Providers i18n={i18n}>{page}</Providers>);
@@ -73,24 +80,20 @@ function showConfigFailure(root: Root, error: unknown) {
   show(root, <ConfigFailure />);
 }
 
-/**
- * Creates the router at the current address and shows it: at once (its loading view shows while
- * the first page loads), or once the first page is ready and the data asked for it has arrived or
- * stopped being waited for (the login page stays until then).
- */
-async function startRouter(
-  root: Root,
-  { createAppRouter, RouterProvider }: RouterModules,
-  { whenReady = false, dataArrived = () => Promise.resolve() } = {},
-): Promise<AppRouter> {
-  const started = createAppRouter();
-  router = started;
-  if (whenReady) {
-    await firstNavigation(started);
-    await dataArrived();
-  }
-  show(root, <RouterProvider router={started} />);
+/** Creates the router at the current address and shows it: its loading view shows meanwhile. */
+function startRouter(root: Root, modules: RouterModules): AppRouter {
+  const started = (router ??= modules.createAppRouter());
+  showRouter(root, modules, started);
   return started;
+}
+
+function showRouter(
+  root: Root,
+  { RouterProvider }: Pick<RouterModules, 'RouterProvider'>,
+  shown: AppRouter,
+) {
+  isRouterShown = true;
+  show(root, <RouterProvider router={shown} />);
 }
 
 /** Resolves once the router's first navigation (guard, loaders, redirects) has settled. */
@@ -105,9 +108,22 @@ function firstNavigation(started: AppRouter): Promise<void> {
   });
 }
 
-/** The router; started at the current address if the bare login page is showing. */
+/**
+ * The router, created in a task of its own (the token request already sent) while the bare login
+ * page shows, at its address: signing in then only navigates it. Resolves once its first
+ * navigation has settled, which must not see the token (it would leave the login page).
+ */
+function routerBehindLoginPage(modules: RouterModules): Promise<AppRouter> {
+  return new Promise<void>((resolve) => window.setTimeout(resolve)).then(() => {
+    const created = (router ??= modules.createAppRouter());
+    return firstNavigation(created).then(() => created);
+  });
+}
+
+/** The router, shown; started at the current address if the bare login page is showing. */
 async function appRouter(root: Root): Promise<AppRouter> {
-  return router ?? startRouter(root, await loadRouter());
+  if (router && isRouterShown) return router;
+  return startRouter(root, await loadRouter());
 }
 
 function configure({ api, requestTimeoutMs, website }: RuntimeConfig, root: Root) {
@@ -163,14 +179,22 @@ function loginPageOpening(): LoginOpening | undefined {
 }
 
 /**
- * The login page before the router exists. Signing in (what needs the configuration) waits for
- * it; then, as the route's own login page (routes/login-route.tsx) navigates, the router starts
- * at the page to go to and replaces this page once that page is ready.
+ * The login page before the router is shown. Signing in (what needs the configuration) waits for
+ * it; the router is created behind this page while the token is on its way, then, as the route's
+ * own login page (routes/login-route.tsx) does, goes to the page to go to, and replaces this page
+ * once that page is ready.
  */
 function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpening) {
   const query = new URLSearchParams(window.location.search);
   const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
-  const loadModules = () => Promise.all([loadSignIn(), loadRouter()]);
+  // Kept once loaded: signing in then sends the token request in the Enter key's own task, not
+  // after the tasks in which each `import()` of a loaded module resolves (and a frame painted).
+  let loaded: SignInModules | undefined;
+  const loadModules = (): Promise<SignInModules> =>
+    Promise.all([loadSignIn(), loadRouter()]).then(async ([{ signIn }, routerModules]) => {
+      const firstScreen = await routerModules.loadFirstScreen();
+      return (loaded = { signIn, routerModules, firstScreen });
+    });
   // The first screen's antd styles, written ahead, are kept until the frame is on screen.
   let stopWarmUp: (() => void) | undefined;
   let isFrameShown = false;
@@ -178,8 +202,8 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
   // while the user types; the login page's own JavaScript stays what it is.
   const prefetch = () => {
     performance.mark(prefetchMark);
-    return loadModules().then(async ([, { loadFirstScreen }]) => {
-      const { preloadFirstScreen, warmUpFirstScreenStyles } = await loadFirstScreen();
+    return loadModules().then(async ({ firstScreen }) => {
+      const { preloadFirstScreen, warmUpFirstScreenStyles } = firstScreen;
       await preloadFirstScreen();
       if (!isFrameShown) stopWarmUp ??= warmUpFirstScreenStyles();
     });
@@ -200,12 +224,15 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
 
   async function onSignIn(grant: Grant) {
     await signedOut;
-    const [[{ signIn }, routerModules]] = await Promise.all([loadModules(), configured]);
-    const { firstScreenSteps } = await routerModules.loadFirstScreen();
-    const steps = firstScreenSteps(target);
-    await signIn(grant, steps);
-    window.history.replaceState(null, '', `${basename}${target.slice(1)}`);
-    await startRouter(root, routerModules, { whenReady: true, dataArrived: steps.dataArrived });
+    await configured;
+    const { signIn, routerModules, firstScreen } = loaded ?? (await loadModules());
+    const steps = firstScreen.firstScreenSteps(target);
+    const routerReady = routerBehindLoginPage(routerModules);
+    await signIn(grant, { ...steps, beforeTokenStored: () => routerReady });
+    const signedInRouter = await routerReady;
+    await signedInRouter.navigate(target, { replace: true });
+    await steps.dataArrived();
+    showRouter(root, routerModules, signedInRouter);
     isFrameShown = true;
     if (stopWarmUp) whenIdle(stopWarmUp);
   }
@@ -239,7 +266,7 @@ async function createAppRoot(container: HTMLElement, isLoginPage: boolean): Prom
     onUncaughtError: (error) => {
       reportError(error);
       // The bare login page has no error boundary; the router's shows the 500 page.
-      if (isLoginPage && !router) void appRouter(root);
+      if (isLoginPage && !isRouterShown) void appRouter(root);
     },
   });
   return root;
@@ -270,7 +297,7 @@ async function bootstrap(container: HTMLElement) {
   try {
     const [loaded, routerModules] = await ready;
     configure(loaded, root);
-    await startRouter(root, routerModules);
+    startRouter(root, routerModules);
   } catch (error) {
     showConfigFailure(root, error);
   }

@@ -129,6 +129,21 @@ describe('signIn', () => {
     expect(getStore({ name: 'lockPasswd' })).toBeUndefined();
   });
 
+  it('stores the token only once what must not see it sooner has settled', async () => {
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const api = fakeApi();
+
+    const signingIn = signIn(password, { api, beforeTokenStored: () => settled });
+    await vi.waitFor(() => expect(api.requestToken).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(readToken()).toBeUndefined();
+    settle();
+    await signingIn;
+
+    expect(readToken()).toBe('opaque-token');
+  });
+
   it('leaves no token behind when the user belongs to no firm', async () => {
     const api = fakeApi({
       getRoleLogin: vi

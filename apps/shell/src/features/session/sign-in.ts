@@ -34,6 +34,8 @@ export type SignInSteps = {
   onFailed?: () => void;
   /** Signed in with a recovery code: how many of the user's codes are left. */
   onRecoveryCodeUsed?: (codesLeft: number) => void;
+  /** Awaited once the token has arrived, before it is stored: for what must not see it sooner. */
+  beforeTokenStored?: () => Promise<unknown>;
 };
 
 export type SignInOptions = SignInSteps & { api?: SignInApi };
@@ -46,10 +48,18 @@ export type SignInOptions = SignInSteps & { api?: SignInApi };
  */
 export async function signIn(
   grant: Grant,
-  { api = defaultApi, onFirmKnown, onFirmChosen, onFailed, onRecoveryCodeUsed }: SignInOptions = {},
+  {
+    api = defaultApi,
+    onFirmKnown,
+    onFirmChosen,
+    onFailed,
+    onRecoveryCodeUsed,
+    beforeTokenStored,
+  }: SignInOptions = {},
 ): Promise<UserInfo> {
   clearLastView();
   const token = await api.requestToken(grant);
+  await beforeTokenStored?.();
   saveToken(token);
   try {
     // What role/login and share/token would answer, when the token's answer brings it.
