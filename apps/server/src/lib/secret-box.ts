@@ -32,18 +32,34 @@ export function sealSecret(key: Buffer, plaintext: string, context: string): str
   return `${version}.${sealed.toString('base64url')}`;
 }
 
+/**
+ * A sealed secret that does not open: sealed under another key (SECOND_FACTOR_KEY changed or
+ * lost), for another row, or altered. The server's fault or an attack, never the caller's.
+ */
+export class UnreadableSecretError extends Error {
+  override name = 'UnreadableSecretError';
+}
+
 /** The secret `sealSecret` encrypted; throws when the key, the context or the text differ. */
 export function openSecret(key: Buffer, sealed: string, context: string): string {
   const [prefix, body] = sealed.split('.', 2);
-  if (prefix !== version || body === undefined) throw new Error('Unknown sealed secret format');
+  if (prefix !== version || body === undefined) {
+    throw new UnreadableSecretError('Unknown sealed secret format');
+  }
   const bytes = Buffer.from(body, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, ivBytes), {
-    authTagLength: tagBytes,
-  });
-  decipher.setAAD(Buffer.from(context, 'utf8'));
-  decipher.setAuthTag(bytes.subarray(ivBytes, ivBytes + tagBytes));
-  return Buffer.concat([
-    decipher.update(bytes.subarray(ivBytes + tagBytes)),
-    decipher.final(),
-  ]).toString('utf8');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, ivBytes), {
+      authTagLength: tagBytes,
+    });
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(bytes.subarray(ivBytes, ivBytes + tagBytes));
+    return Buffer.concat([
+      decipher.update(bytes.subarray(ivBytes + tagBytes)),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch (error) {
+    throw new UnreadableSecretError(`The sealed secret of ${context} does not open`, {
+      cause: error,
+    });
+  }
 }

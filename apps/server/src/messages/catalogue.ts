@@ -26,6 +26,7 @@ const zhCn = {
   'auth.secondFactorRequired': '请完成第二步验证以登录',
   'auth.badTotpCode': '验证码错误或已使用，请输入身份验证器应用中的新验证码',
   'auth.badRecoveryCode': '恢复码错误或已使用',
+  'auth.totpUnreadable': '暂时无法核对身份验证器应用的验证码，请改用恢复码，或联系管理员',
   'auth.secondFactorExpired': '登录确认已过期，请重新输入密码',
   'passkey.off': '本系统未启用通行密钥',
   'passkey.tooManyStarted': '通行密钥登录请求过于频繁，请 {seconds} 秒后再试',
@@ -144,6 +145,8 @@ const en: Record<MessageKey, string> = {
   'auth.badTotpCode':
     'The code is wrong or was used already; enter a new code from your authenticator app',
   'auth.badRecoveryCode': 'The recovery code is wrong or was used already',
+  'auth.totpUnreadable':
+    'Authenticator app codes cannot be checked at the moment; use a recovery code, or contact an administrator',
   'auth.secondFactorExpired': 'The sign-in confirmation has expired; enter your password again',
   'passkey.off': 'Passkeys are not enabled on this portal',
   'passkey.tooManyStarted': 'Too many passkey sign-ins started; try again in {seconds} seconds',

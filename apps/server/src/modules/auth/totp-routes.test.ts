@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { signIdToken } from '../../lib/id-token';
+import { sealSecret } from '../../lib/secret-box';
 import { demoIdTokenAudience, demoIdTokenIssuer, demoPortalJwtSecret } from '../../config';
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
 import { createTestClock, type TestClock } from '../../testing/test-clock';
@@ -325,6 +326,28 @@ describe('authenticator app (TOTP)', () => {
       ['failure', 'password+recovery-code'],
       ['success', 'password+recovery-code'],
     ]);
+  });
+
+  it('says what to do when the stored secret does not open under the key, and takes recovery codes', async () => {
+    const { app, clock } = await appOnClock();
+    const zhangsan = await signIn(app);
+    const { secret, recoveryCodes } = await enrol(app, clock, zhangsan.authorization);
+    // As after SECOND_FACTOR_KEY was changed: the secret was stored under another key.
+    const otherKey = Buffer.alloc(32, 7);
+    await app.db
+      .updateTable('totp_secrets')
+      .set({ secret: sealSecret(otherKey, secret, `totp:${zhangsan.userId}`) })
+      .where('user_id', '=', zhangsan.userId)
+      .execute();
+
+    const code = await withCode(app, await passwordStep(app), codeAt(secret, clock));
+    expect(code.statusCode).toBe(500);
+    expect(code.json().msg).toBe('暂时无法核对身份验证器应用的验证码，请改用恢复码，或联系管理员');
+    const inEnglish = await withCode(app, await passwordStep(app), codeAt(secret, clock), 'en');
+    expect(inEnglish.json().msg).toMatch(/^Authenticator app codes cannot be checked/);
+
+    const recovered = await withRecoveryCode(app, await passwordStep(app), recoveryCodes[0] ?? '');
+    expect(recovered.statusCode).toBe(200);
   });
 
   it('regenerates recovery codes with the password, invalidating the old ones', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { failure } from '../../http/envelope';
 import { RequestValidationError, type InvalidField } from '../../http/validator-compiler';
 import type { MessageKey } from '../../messages/catalogue';
+import { UnreadableSecretError } from '../../lib/secret-box';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 /** Seconds a caller waits after the database was unavailable: a restart or fail-over is seconds. */
@@ -50,6 +51,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .header('retry-after', databaseRetryAfterSeconds)
       .header('cache-control', 'no-store')
       .send(failure(resultCode.serverError, request.t('server.databaseUnavailable')));
+  }
+  // A secret stored under another key: the operator learns which, the user what to do meanwhile.
+  if (error instanceof UnreadableSecretError) {
+    request.log.error(
+      { reason: error.message },
+      'a stored authenticator-app secret does not open: SECOND_FACTOR_KEY is not the key it was stored under',
+    );
+    return reply
+      .status(500)
+      .send(failure(resultCode.serverError, request.t('auth.totpUnreadable')));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
