@@ -52,15 +52,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .header('cache-control', 'no-store')
       .send(failure(resultCode.serverError, request.t('server.databaseUnavailable')));
   }
-  // A secret stored under another key: the operator learns which, the user what to do meanwhile.
+  // A secret stored under another key: the operator learns which, the user what to do meanwhile
+  // (the code of a failure, whose message the shell shows, not the generic server error's).
   if (error instanceof UnreadableSecretError) {
     request.log.error(
       { reason: error.message },
       'a stored authenticator-app secret does not open: SECOND_FACTOR_KEY is not the key it was stored under',
     );
-    return reply
-      .status(500)
-      .send(failure(resultCode.serverError, request.t('auth.totpUnreadable')));
+    return reply.status(500).send(failure(resultCode.failure, request.t('auth.totpUnreadable')));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
