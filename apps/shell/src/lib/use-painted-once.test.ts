@@ -37,4 +37,17 @@ describe('usePaintedOnce', () => {
     act(() => vi.runOnlyPendingTimers());
     expect(result.current).toBe(true);
   });
+
+  it('shows right after the paint, idle or not, when asked not to wait for idle', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const idleTasks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    const { result } = renderHook(() => usePaintedOnce({ untilIdle: false }));
+    expect(result.current).toBe(false);
+
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
+    expect(idleTasks).toEqual([]);
+  });
 });

@@ -8,20 +8,24 @@ const idleTimeoutMs = 1_000;
  * False in the first render; true once that render was painted and the page is idle: what is not
  * needed in the first frame then renders after it, and after whatever the page was waiting for
  * when it rendered (its data arriving, its lists rendering). At most a second after the paint.
+ * With `untilIdle: false`, true right after the paint, not waiting for the page to be idle: for
+ * what the user looks for next.
  */
-export function usePaintedOnce(): boolean {
+export function usePaintedOnce({ untilIdle = true }: { untilIdle?: boolean } = {}): boolean {
   const [isPainted, setIsPainted] = useState(false);
   useEffect(() => {
     if (isPainted) return undefined;
     let idle: number | undefined;
     const cancelPaint = afterNextPaint(() => {
-      if (typeof window.requestIdleCallback !== 'function') return setIsPainted(true);
+      if (!untilIdle || typeof window.requestIdleCallback !== 'function') {
+        return setIsPainted(true);
+      }
       idle = window.requestIdleCallback(() => setIsPainted(true), { timeout: idleTimeoutMs });
     });
     return () => {
       cancelPaint();
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [isPainted]);
+  }, [isPainted, untilIdle]);
   return isPainted;
 }
