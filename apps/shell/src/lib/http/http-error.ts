@@ -13,3 +13,7 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** What to tell the user of a failed call: the server's message, else `fallback`. */
+export const failureMessage = (failure: unknown, fallback: string): string =>
+  failure instanceof HttpError ? failure.message : fallback;

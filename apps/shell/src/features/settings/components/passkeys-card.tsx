@@ -1,5 +1,5 @@
 import type { Passkey } from '@portal/contract';
-import { HttpError } from '@/lib/http/http-error';
+import { failureMessage } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { PasskeyError } from '@/lib/webauthn';
@@ -28,9 +28,7 @@ export function PasskeysCard({ userId, className }: { userId: number; className?
   const messageOf = (failure: unknown) =>
     failure instanceof PasskeyError
       ? t(`settings.passkeys.problem.${failure.problem}`)
-      : failure instanceof HttpError
-        ? failure.message
-        : t('settings.passkeys.problem.failed');
+      : failureMessage(failure, t('settings.passkeys.problem.failed'));
 
   const add = useMutation({
     mutationFn: addPasskey,
@@ -126,18 +124,15 @@ type DialogProps = { passkey: Passkey; onClose: () => void; onDone: () => void }
 function RenameDialog({ passkey, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string }>();
-  const [serverError, setServerError] = useState<string>();
   const rename = useMutation({
     mutationFn: ({ name }: { name: string }) => renamePasskey(passkey.id, name.trim()),
     onSuccess: () => {
       onDone();
       onClose();
     },
-    onError: (failure) =>
-      setServerError(
-        failure instanceof HttpError ? failure.message : t('settings.passkeys.problem.failed'),
-      ),
   });
+  const serverError =
+    rename.error && failureMessage(rename.error, t('settings.passkeys.problem.failed'));
   return (
     <Modal
       open
@@ -175,7 +170,6 @@ function RenameDialog({ passkey, onClose, onDone }: DialogProps) {
 function RemoveDialog({ passkey, onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
-  const [serverError, setServerError] = useState<string>();
   const remove = useMutation({
     mutationFn: ({ password }: { password: string }) => removePasskey(passkey.id, password),
     onSuccess: () => {
@@ -183,10 +177,6 @@ function RemoveDialog({ passkey, onClose, onDone }: DialogProps) {
       onDone();
       onClose();
     },
-    onError: (failure) =>
-      setServerError(
-        failure instanceof HttpError ? failure.message : t('settings.passkeys.problem.failed'),
-      ),
   });
   return (
     <Modal
@@ -203,17 +193,12 @@ function RemoveDialog({ passkey, onClose, onDone }: DialogProps) {
       <CurrentPasswordForm
         form={form}
         hint={t('settings.passkeys.removeHint')}
-        alert={
-          serverError && (
-            <Alert
-              className="settings__alert"
-              type="error"
-              showIcon
-              title={serverError}
-              data-testid="passkey-remove-error"
-            />
-          )
+        error={
+          remove.error
+            ? failureMessage(remove.error, t('settings.passkeys.problem.failed'))
+            : undefined
         }
+        errorTestId="passkey-remove-error"
         onFinish={(values) => remove.mutate(values)}
         passwordTestId="passkey-password"
       />

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http/http-error';
+import { failureMessage } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -126,19 +126,8 @@ function RemoveDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
       <CurrentPasswordForm
         form={form}
         hint={t('settings.totp.removeHint')}
-        alert={
-          remove.error && (
-            <Alert
-              className="settings__alert"
-              type="error"
-              showIcon
-              title={
-                remove.error instanceof HttpError ? remove.error.message : t('settings.totp.failed')
-              }
-              data-testid="totp-remove-error"
-            />
-          )
-        }
+        error={remove.error ? failureMessage(remove.error, t('settings.totp.failed')) : undefined}
+        errorTestId="totp-remove-error"
         onFinish={(values) => remove.mutate(values)}
         passwordTestId="totp-remove-password"
       />

@@ -1,5 +1,5 @@
 import type { TotpEnrolment } from '@portal/contract';
-import { HttpError } from '@/lib/http/http-error';
+import { failureMessage } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, QRCode, Typography } from 'antd';
@@ -22,9 +22,6 @@ type DialogProps = {
   /** The server's state changed (enrolled, new codes): the card asks again. */
   onDone: () => void;
 };
-
-const messageOf = (failure: unknown, fallback: string) =>
-  failure instanceof HttpError ? failure.message : fallback;
 
 /** Six digits, whatever was pasted around them (spaces, a dash). */
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6);
@@ -56,7 +53,7 @@ export function TotpSetupDialog({ username, onClose, onDone }: DialogProps) {
     return <RecoveryCodesModal username={username} codes={codes} onClose={onClose} />;
   }
   const failure = enrolment ? confirm.error : start.error;
-  const problem = failure && messageOf(failure, t('settings.totp.failed'));
+  const problem = failure && failureMessage(failure, t('settings.totp.failed'));
   return (
     <Modal
       open
@@ -175,7 +172,7 @@ export function RegenerateCodesDialog({ username, onClose, onDone }: DialogProps
           className="settings__alert"
           type="error"
           showIcon
-          title={messageOf(regenerate.error, t('settings.totp.failed'))}
+          title={failureMessage(regenerate.error, t('settings.totp.failed'))}
           data-testid="totp-regenerate-error"
         />
       )}
