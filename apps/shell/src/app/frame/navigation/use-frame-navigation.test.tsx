@@ -30,9 +30,12 @@ let navigation: FrameNavigation;
 const keep = (latest: FrameNavigation) => {
   navigation = latest;
 };
+/** Sees the open tabs of each render (set by a test). */
+let keepStrip: (tabs: FrameNavigation['tabs']) => void = () => {};
 
 function Frame() {
   const latest = useFrameNavigation(leaves);
+  keepStrip(latest.tabs);
   useLayoutEffect(() => keep(latest));
   return <Outlet />;
 }
@@ -131,6 +134,17 @@ describe('the frame’s navigation', () => {
   afterEach(() => {
     resetTabs();
     dropChoice();
+    keepStrip = () => {};
+  });
+
+  it('renders the fixed tabs and the page’s own in its first render, not in a second one', () => {
+    const strips: string[][] = [];
+    keepStrip = (tabs) => strips.push(tabs.map((tab) => tab.fullPath));
+
+    renderFrame('/credit/apply/list');
+
+    expect(strips[0]).toEqual([...fixedPaths, '/credit/apply/list']);
+    expect(strips).toHaveLength(1);
   });
 
   it('opens the tab of the address after the fixed tabs, its app on screen', async () => {

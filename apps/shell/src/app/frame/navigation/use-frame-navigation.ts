@@ -14,8 +14,15 @@ import {
   useTabStore,
 } from '@/features/tabs/tab-store';
 import { afterNextPaint } from '@/lib/after-paint';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useMatches, useNavigate, useNavigationType, useParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  NavigationType,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigationType,
+  useParams,
+} from 'react-router';
 import { handleOf, signedInFrame, subAppTabPage } from '../../route-meta';
 import { fixedTabs } from '../fixed-tabs';
 import { navigateOnceShown } from './navigate-once-shown';
@@ -28,6 +35,13 @@ import {
   useStripTabs,
 } from './pending-choice';
 import { tabForLocation } from './tab-for-location';
+
+/** Opens the page's tab; going Back or Forward to an app's earlier address, returns its tab there. */
+function openPageTab(tab: Tab, navigationType: NavigationType) {
+  if (!tab.meta.isTab) return;
+  if (navigationType === NavigationType.Pop && returnTabTo(tab.fullPath)) return;
+  openTab(tab);
+}
 
 /**
  * Where the user is, in one place: the address is the truth, its page's tab opens with it, and a
@@ -42,20 +56,24 @@ export function useFrameNavigation(leaves: readonly MenuLeaf[]) {
   const matches = useMatches().map(({ handle }) => ({ route: { handle } }));
   const handle = handleOf(matches) ?? signedInFrame;
   const params = useParams();
-  const tabs = useTabStore((state) => state.tabs);
   const activeFullPath = `${location.pathname}${location.search}${location.hash}`;
 
-  useEffect(() => ensureFixedTabs(fixedTabs), []);
   const tab = useMemo(
     () => tabForLocation(location, handle, leaves, params),
     // The tab is that of the page on screen: it changes with the address and the menu.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [activeFullPath, leaves, handle],
   );
+  // The strip's first render holds the fixed tabs and this page's: opened by an Effect after it,
+  // they would render the whole frame a second time before its first paint.
+  const [tabAtMount] = useState(() => {
+    ensureFixedTabs(fixedTabs);
+    openPageTab(tab, navigationType);
+    return tab;
+  });
+  const tabs = useTabStore((state) => state.tabs);
   useEffect(() => {
-    if (!tab.meta.isTab) return;
-    if (navigationType === 'POP' && returnTabTo(tab.fullPath)) return;
-    openTab(tab);
+    if (tab !== tabAtMount) openPageTab(tab, navigationType);
     // Only a new address opens or returns a tab.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tab]);

@@ -35,4 +35,18 @@ describe('prefetchWorkbench', () => {
       expect(queryClient.getQueryState(queryKey)).toBeDefined();
     }
   });
+
+  it('resolves once the to-dos and their counts are in, not waiting for the other panels', async () => {
+    let answerTodos: (value: unknown) => void = () => {};
+    const todos = new Promise((resolve) => (answerTodos = resolve));
+    answerHttp((config) => (config.url.startsWith('/coreSystem/') ? todos : new Promise(() => {})));
+    const state = { isSettled: false };
+
+    void prefetchWorkbench(new QueryClient(), 1001).then(() => (state.isSettled = true));
+    await Promise.resolve();
+    expect(state.isSettled).toBe(false);
+    answerTodos(null);
+
+    await vi.waitFor(() => expect(state.isSettled).toBe(true));
+  });
 });
