@@ -3,7 +3,7 @@ import { firmKey, globalKey } from '@/lib/query-keys';
 import { answerHttp } from '@/test/answer-http';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askForDataVersion, takeDataVersion } from './data-version';
+import { askForDataVersion, expectDataVersion, takeDataVersion } from './data-version';
 import { queryClient } from './query-client';
 
 afterEach(() => {
@@ -40,5 +40,12 @@ describe('takeDataVersion', () => {
     askForDataVersion(106_000);
     askForDataVersion(107_000);
     expect(asked.mock.calls.map(([config]) => config.url)).toEqual(['/upms/user/duty']);
+  });
+
+  it('does not ask while answers that will say the version are on their way', () => {
+    const asked = answerHttp(() => Promise.resolve({ duty: null }));
+    expectDataVersion(200_000);
+    askForDataVersion(201_000);
+    expect(asked).not.toHaveBeenCalled();
   });
 });

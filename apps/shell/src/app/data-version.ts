@@ -25,6 +25,11 @@ export function takeDataVersion(version: string, now = Date.now()): void {
   });
 }
 
+/** Protected calls are on their way: their answers will say the version, no need to ask for it. */
+export function expectDataVersion(now = Date.now()): void {
+  seenAt = now;
+}
+
 /**
  * At a signed-in navigation: when no answer has said the version lately (every page on screen
  * answered from its cache), one small call asks for it. The navigation does not wait.

@@ -34,6 +34,49 @@ describe('firstScreenSteps', () => {
     expect(asked()).toContain('/fftask/pcCalendarBookGroup/loadMyCalendars');
   });
 
+  describe('on a fast network', () => {
+    const fast = () => 2;
+    /** The first paint's calls (menu, to-dos, counts), with their answers. */
+    const firstPaint: Record<string, unknown> = {
+      '/upms/menu/getTreeByRoleId': emptyMenu,
+      '/coreSystem/todoAll': { records: [], total: 0, pageNum: 1, pageSize: 5, todoId: null },
+      '/coreSystem/getToDoCount': { pending: 0, done: 0, recalled: 0, total: 0 },
+    };
+    /** Steps on a fast network, whose first paint's calls are answered once `answer` is called. */
+    function answeringFirstPaint() {
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      calls.mockImplementation(({ url }) =>
+        url in firstPaint ? answered.then(() => firstPaint[url]) : new Promise(() => {}),
+      );
+      const steps = firstScreenSteps('/wel/index', { roundTripMs: fast });
+      steps.onFirmKnown?.(query);
+      steps.onFirmChosen?.(query);
+      return { steps, answer };
+    }
+
+    it('asks for the lists the first paint shows first, the others once those are in', async () => {
+      const { answer } = answeringFirstPaint();
+
+      expect(asked()).toEqual(Object.keys(firstPaint));
+      answer();
+      await vi.waitFor(() =>
+        expect(asked()).toContain('/fftask/pcCalendarBookGroup/loadMyCalendars'),
+      );
+      expect(asked()).toContain('/uniHome/notices/list');
+    });
+
+    it('asks for no more once signing in has failed', async () => {
+      const { steps, answer } = answeringFirstPaint();
+
+      steps.onFailed?.();
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      expect(asked()).toEqual(Object.keys(firstPaint));
+    });
+  });
+
   it('asks for none of it when signing in goes to another page', () => {
     firstScreenSteps('/newcrm/customer').onFirmChosen?.(query);
 

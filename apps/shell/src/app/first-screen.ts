@@ -2,10 +2,14 @@ import { prefetchWeekPanel } from '@/features/calendar/api/week-panel-queries';
 import { menuQueries } from '@/features/menu/api/menu-queries';
 import type { SignInSteps } from '@/features/session/sign-in';
 import { i18n } from '@/features/i18n/i18n';
-import { prefetchWorkbench } from '@/features/workbench/api/workbench-queries';
+import {
+  prefetchWorkbenchFirstPaint,
+  prefetchWorkbenchRest,
+} from '@/features/workbench/api/workbench-queries';
 import { notify } from '@/lib/notify';
 import { shortestRoundTripMs } from '@/lib/network-round-trip';
 import { paths } from '@/lib/paths';
+import { expectDataVersion } from './data-version';
 import { signedInLayout } from './lazy-pages';
 import { queryClient } from './query-client';
 import { shellPages } from './shell-pages';
@@ -35,7 +39,11 @@ export type FirstScreenSteps = SignInSteps & {
 /**
  * Signing in to `target` asks for the first screen's data as soon as the server can answer it,
  * under the keys the pages use: the menu once the firm is known, the home page's panels once the
- * server has recorded the firm. The cache holds nobody else's data before, nor after a failure.
+ * server has recorded the firm. On a fast network the lists its first paint shows are asked for
+ * first and alone, the others once those are in: the server answers a few requests sooner than
+ * many at once, and the others still arrive before the panels that show them render. On a slow
+ * network everything is asked for at once: a round trip costs more than that wait. The cache
+ * holds nobody else's data before, nor after a failure.
  */
 export function firstScreenSteps(
   target: string,
@@ -43,27 +51,41 @@ export function firstScreenSteps(
 ): FirstScreenSteps {
   const asked: Promise<unknown>[] = [];
   let askedAt: number | undefined;
+  let hasFailed = false;
+  const isFastNetwork = () => {
+    const roundTrip = roundTripMs();
+    return roundTrip !== undefined && roundTrip <= fastRoundTripMs;
+  };
   return {
     onFirmKnown: (query) => {
       queryClient.clear();
       askedAt = performance.now();
       asked.push(queryClient.prefetchQuery(menuQueries.tree(query)));
+      // The first signed-in navigation need not ask for the data version: these answers say it.
+      expectDataVersion();
     },
     onFirmChosen: ({ firmId }) => {
       if (target !== paths.home) return;
-      asked.push(prefetchWorkbench(queryClient, firmId));
-      // Two requests in a row (the calendars, then their week): not waited for.
-      void prefetchWeekPanel(queryClient, firmId);
+      asked.push(prefetchWorkbenchFirstPaint(queryClient, firmId));
+      const askForTheRest = () => {
+        if (hasFailed) return;
+        prefetchWorkbenchRest(queryClient, firmId);
+        // Two requests in a row (the calendars, then their week): not waited for.
+        void prefetchWeekPanel(queryClient, firmId);
+      };
+      if (isFastNetwork()) void Promise.allSettled(asked).then(askForTheRest);
+      else askForTheRest();
     },
-    onFailed: () => queryClient.clear(),
+    onFailed: () => {
+      hasFailed = true;
+      queryClient.clear();
+    },
     // A recovery code is good once: the user learns how many are left and how to get new ones.
     onRecoveryCodeUsed: (codesLeft) =>
       void notify('warning', i18n.t('login.recoveryCodesLeft', { count: codesLeft })),
     dataArrived: () =>
       new Promise<void>((resolve) => {
-        const roundTrip = roundTripMs();
-        if (askedAt === undefined || roundTrip === undefined || roundTrip > fastRoundTripMs)
-          return resolve();
+        if (askedAt === undefined || !isFastNetwork()) return resolve();
         const timer = window.setTimeout(resolve, askedAt + dataWaitMs - performance.now());
         void Promise.allSettled(asked).then(() => {
           window.clearTimeout(timer);

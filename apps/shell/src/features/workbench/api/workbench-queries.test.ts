@@ -5,16 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { messageQueries } from './message-queries';
 import { noticeQueries } from './notice-queries';
 import { todoQueries } from './todo-queries';
-import { prefetchWorkbench, workbenchLists } from './workbench-queries';
+import {
+  prefetchWorkbenchFirstPaint,
+  prefetchWorkbenchRest,
+  workbenchLists,
+} from './workbench-queries';
 
-describe('prefetchWorkbench', () => {
+describe('prefetching the home page', () => {
   it('asks once for each list and count of the home page, under the keys its panels use', async () => {
     const calls = vi.fn<(config: RequestConfig) => Promise<unknown>>();
     calls.mockResolvedValue(null);
     answerHttp(calls);
     const queryClient = new QueryClient();
 
-    await prefetchWorkbench(queryClient, 1001);
+    await prefetchWorkbenchFirstPaint(queryClient, 1001);
+    prefetchWorkbenchRest(queryClient, 1001);
 
     expect(calls.mock.calls.map(([config]) => [config.url, config.params])).toEqual([
       ['/coreSystem/todoAll', { pageNum: 1, pageSize: 5, status: 0 }],
@@ -36,13 +41,13 @@ describe('prefetchWorkbench', () => {
     }
   });
 
-  it('resolves once the to-dos and their counts are in, not waiting for the other panels', async () => {
+  it('resolves once the to-dos and their counts are in', async () => {
     let answerTodos: (value: unknown) => void = () => {};
     const todos = new Promise((resolve) => (answerTodos = resolve));
     answerHttp((config) => (config.url.startsWith('/coreSystem/') ? todos : new Promise(() => {})));
     const state = { isSettled: false };
 
-    void prefetchWorkbench(new QueryClient(), 1001).then(() => (state.isSettled = true));
+    void prefetchWorkbenchFirstPaint(new QueryClient(), 1001).then(() => (state.isSettled = true));
     await Promise.resolve();
     expect(state.isSettled).toBe(false);
     answerTodos(null);

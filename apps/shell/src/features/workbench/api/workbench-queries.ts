@@ -16,19 +16,21 @@ export const workbenchLists = {
     noticeQueries.list({ firmId, pageNum: 1, pageSize: latestCount }),
 };
 
-/**
- * Asks for everything the home page's panels show, the to-dos first, into the query cache.
- * Resolves once what its first paint shows is in: the to-dos and their counts (the other panels
- * render after that paint, workbench-page.tsx).
- */
-export function prefetchWorkbench(queryClient: QueryClient, firmId: number): Promise<unknown> {
-  const firstPaint = Promise.all([
+/** Asks for what the home page's first paint shows: the to-dos and their counts. */
+export function prefetchWorkbenchFirstPaint(
+  queryClient: QueryClient,
+  firmId: number,
+): Promise<unknown> {
+  return Promise.all([
     queryClient.prefetchQuery(workbenchLists.latestTodos(firmId)),
     queryClient.prefetchQuery(todoQueries.count(firmId)),
   ]);
+}
+
+/** Asks for the lists of the panels that render after the first paint: messages and notices. */
+export function prefetchWorkbenchRest(queryClient: QueryClient, firmId: number): void {
   void queryClient.prefetchQuery(workbenchLists.latestMessages(firmId));
   void queryClient.prefetchQuery(messageQueries.unread(firmId));
   void queryClient.prefetchQuery(workbenchLists.latestNotices(firmId));
   void queryClient.prefetchQuery(noticeQueries.unread(firmId));
-  return firstPaint;
 }
