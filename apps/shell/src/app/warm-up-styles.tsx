@@ -1,4 +1,5 @@
 import { i18n } from '@/features/i18n/i18n';
+import { DownOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Dropdown, Empty, Layout, Menu, Skeleton, Tag, Tooltip } from 'antd';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +11,7 @@ const menuItems = [
   { key: 'section', label: null, children: [{ key: 'child', label: null }] },
 ];
 
-/** The antd components of the frame and the home page, as they show on the first screen. */
+/** The antd components (and an icon) of the frame and the home page, as on the first screen. */
 function FirstScreenComponents() {
   return (
     <>
@@ -19,6 +20,8 @@ function FirstScreenComponents() {
       </Layout.Sider>
       <Button type="text" />
       <Button type="link" />
+      {/* The icons' one style sheet, written when the first icon mounts. */}
+      <DownOutlined />
       <Tooltip>
         <Dropdown menu={{ items: menuItems }}>
           <span />
