@@ -1,12 +1,13 @@
 /**
  * The shortest time to the first byte of any answer this page has fetched over the network (the
- * resource timing of its own origin; answers from the cache left out): the network's round trip,
- * plus the least the server took. Undefined before any such answer.
+ * navigation and resource timing of its own origin; answers from the cache left out): the
+ * network's round trip, plus the least the server took. Undefined before any such answer.
  */
 export function shortestRoundTripMs(
-  entries: readonly PerformanceResourceTiming[] = performance.getEntriesByType(
-    'resource',
-  ) as PerformanceResourceTiming[],
+  entries: readonly PerformanceResourceTiming[] = [
+    ...performance.getEntriesByType('navigation'),
+    ...performance.getEntriesByType('resource'),
+  ] as PerformanceResourceTiming[],
 ): number | undefined {
   let shortest: number | undefined;
   for (const { requestStart, responseStart, transferSize } of entries) {
