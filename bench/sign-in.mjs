@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, openWatchedPage, openWatchedPageIn } from './lib/browser.mjs';
+import { launchChromium, openWatchedPage, openWatchedPageIn, whenVisible } from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
@@ -97,14 +97,9 @@ async function measureSignIn(browser, url, { latencyMs, returningContext }) {
   await page.waitForLoadState('networkidle');
   await page.getByTestId('login-username').fill(credentials.username);
   await password.fill(credentials.password);
-  // Playwright compiles its own script in the page the first time it waits there: done now, that
-  // work stays out of the measured time (it took 10-16 ms, in the middle of the sign-in).
-  await page.waitForFunction(() => true);
   isSignedInStarted = true;
   await password.press('Enter');
-  await page.waitForFunction(() => window.__benchVisibleAt !== undefined, undefined, {
-    timeout: 30_000,
-  });
+  await whenVisible(page);
   const paintedAt = Date.now();
   // waitForLoadState('networkidle') answers at once when the page was idle once already.
   await quietNetwork(page);
@@ -198,7 +193,7 @@ try {
     node: process.version,
     chromium: browser.version(),
     method:
-      'Each run in a fresh browser context: the page opened, the password field shown and the network idle, user name and password filled, Enter pressed. In the page: the keydown event time of Enter to a MessageChannel message posted from the requestAnimationFrame callback of the first frame where the first to-do title is visible; that message runs once the frame is painted. Shell and floor alternate, 1 warm-up round then BENCH_RUNS timed rounds; Before Enter, the script Playwright injects is compiled in the page (a first waitForFunction), so that compiling it is not measured. API requests counted from Enter until, after the paint, no request has started or ended for 500 ms. Returning staff (returningLoopback): each page keeps one browser context for all its runs, its cookies and storage cleared before each (nobody signed in) but its HTTP cache and compiled code kept, as in a browser that signed in the day before; 3 uncounted rounds warm it.',
+      'Each run in a fresh browser context: the page opened, the password field shown and the network idle, user name and password filled, Enter pressed. In the page: the keydown event time of Enter to a MessageChannel message posted from the requestAnimationFrame callback of the first frame where the first to-do title is visible; that message runs once the frame is painted. Shell and floor alternate, 1 warm-up round then BENCH_RUNS timed rounds; The page reports the paint through a binding (no waitForFunction, whose script Playwright would compile in the page while it is measured). API requests counted from Enter until, after the paint, no request has started or ended for 500 ms. Returning staff (returningLoopback): each page keeps one browser context for all its runs, its cookies and storage cleared before each (nobody signed in) but its HTTP cache and compiled code kept, as in a browser that signed in the day before; 3 uncounted rounds warm it.',
     timedRuns,
     warmUpRuns,
     budgetRatio,

@@ -97,6 +97,7 @@ function watchVisibility({ selector, withText = false, afterEnter = false }) {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     window.__benchVisibleAt = performance.now();
+    window.__benchVisible();
   };
   function check() {
     const element = document.querySelector(selector);
@@ -129,6 +130,23 @@ function watchVisibility({ selector, withText = false, afterEnter = false }) {
 
 const settleMs = 600;
 
+/** Per watched page, settles once the page said it painted what it watches for. */
+const visibleOf = new WeakMap();
+
+/**
+ * Resolves once a page opened by openWatchedPage painted what it watches for. The page says so
+ * through a binding: waiting with waitForFunction would have Playwright compile its own script in
+ * the page (10-16 ms) in the middle of what is measured.
+ */
+export function whenVisible(page, timeoutMs = 30_000) {
+  return Promise.race([
+    visibleOf.get(page),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('nothing painted in time')), timeoutMs).unref(),
+    ),
+  ]);
+}
+
 /**
  * A page in a fresh context (cold cache) that watches for `watch.selector` (see watchVisibility),
  * ready to navigate: a new context has Chromium load pages of its own (the omnibox pop-up) for a
@@ -145,6 +163,9 @@ export async function openWatchedPage(browser, watch) {
  */
 export async function openWatchedPageIn(context, watch) {
   const page = await context.newPage();
+  let reportVisible = () => {};
+  visibleOf.set(page, new Promise((resolve) => (reportVisible = resolve)));
+  await page.exposeFunction('__benchVisible', () => reportVisible());
   await page.addInitScript(watchVisibility, watch);
   await page.waitForTimeout(settleMs);
   return page;
@@ -163,7 +184,7 @@ export async function measureVisibleTime(browser, url, selector, countedPaths = 
     if (path in requests) requests[path] += 1;
   });
   await page.goto(url);
-  await page.waitForFunction(() => window.__benchVisibleAt !== undefined);
+  await whenVisible(page);
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(() => ({
     visibleMs: window.__benchVisibleAt,
