@@ -29,9 +29,9 @@ const fastRoundTripMs = 25;
 export type FirstScreenSteps = SignInSteps & {
   /**
    * On a fast network, resolves once the data the first paint shows has arrived (the menu, the
-   * home page's to-dos), or `dataWaitMs` after it was asked for: the frame renders once, with the data, rather than with skeletons and again at
-   * once. On a slow network (or before anything was asked) it resolves at once: the frame then
-   * renders while the data is on its way.
+   * home page's to-dos), or `dataWaitMs` after it was asked for: the frame renders once, with the
+   * data, rather than with skeletons and again at once. On a slow network (or before anything was
+   * asked) it resolves at once: the frame then renders while the data is on its way.
    */
   dataArrived: () => Promise<void>;
 };

@@ -36,7 +36,7 @@ import {
 } from './pending-choice';
 import { tabForLocation } from './tab-for-location';
 
-/** Opens the page's tab; going Back or Forward to an app's earlier address, returns its tab there. */
+/** Opens the page's tab; Back or Forward to an app's earlier address returns its tab there. */
 function openPageTab(tab: Tab, navigationType: NavigationType) {
   if (!tab.meta.isTab) return;
   if (navigationType === NavigationType.Pop && returnTabTo(tab.fullPath)) return;
