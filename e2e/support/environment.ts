@@ -65,3 +65,12 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
   ],
 };
+
+/**
+ * The desktop browser (package chromium), for what its headless shell does not do: Debian's
+ * shell of Chromium 150 opens a link Ctrl-clicked in a new tab as an empty page.
+ */
+export const desktopChromiumLaunchOptions = {
+  ...chromiumLaunchOptions,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};

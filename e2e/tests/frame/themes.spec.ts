@@ -1,7 +1,8 @@
 import { demoUsers, expect, fillSignInForm, test } from '../../support/fixtures';
 import type { Page } from '@playwright/test';
 
-const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+/** The class of <html>; none yet right after a navigation commits, before the parser made it. */
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement?.className ?? '');
 
 /** What the sider paints: a colour or a gradient (with stars, in theme-star). */
 const siderPaint = (page: Page) =>

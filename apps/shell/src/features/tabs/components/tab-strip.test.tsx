@@ -35,7 +35,10 @@ async function renderStrip(activeFullPath = '/home') {
 }
 
 describe('TabStrip', () => {
-  afterEach(resetTabs);
+  afterEach(() => {
+    resetTabs();
+    vi.restoreAllMocks();
+  });
 
   it('shows one tab per open page, the active one selected and the only one in the Tab order', async () => {
     await renderStrip('/first');
@@ -79,6 +82,24 @@ describe('TabStrip', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'second' }));
     expect(onSelect).toHaveBeenCalledWith(tabs[2]);
     expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('scrolls the strip to an active tab out of view by its offset, not by scrollIntoView', async () => {
+    // A strip 100 px wide, scrolled to its start, whose tabs are 80 px wide side by side.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const index = tabs.findIndex((each) => each.fullPath === this.dataset.fullPath);
+      const left = index < 0 ? 0 : index * 80;
+      return DOMRect.fromRect({ x: left, width: index < 0 ? 100 : 80, height: 30 });
+    });
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+
+    await renderStrip('/second');
+
+    const strip = screen.getByRole('tablist');
+    await vi.waitFor(() => expect(strip.scrollLeft).toBe(140));
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('opens a tab on click, and only an inactive one', async () => {

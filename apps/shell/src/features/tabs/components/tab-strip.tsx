@@ -55,11 +55,10 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
   const hasActiveTab = activeTab !== undefined;
   useEffect(
     () =>
-      afterNextPaint(() =>
-        list.current
-          ?.querySelector('[aria-selected="true"]')
-          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-      ),
+      afterNextPaint(() => {
+        const active = list.current?.querySelector('[aria-selected="true"]');
+        if (list.current && active) scrollIntoStrip(list.current, active);
+      }),
     [activeFullPath, hasActiveTab],
   );
 
@@ -178,6 +177,18 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
       )}
     </nav>
   );
+}
+
+/**
+ * Scrolls the strip sideways, as little as needed, to show `tab`. By its scroll offset, not
+ * scrollIntoView: in Chromium that moves where the keyboard's Tab starts from, and the first Tab
+ * after a page loads would skip the menu and the top bar.
+ */
+function scrollIntoStrip(strip: HTMLElement, tab: Element) {
+  const shown = strip.getBoundingClientRect();
+  const { left, right } = tab.getBoundingClientRect();
+  if (left < shown.left) strip.scrollLeft -= shown.left - left;
+  else if (right > shown.right) strip.scrollLeft += right - shown.right;
 }
 
 type TabItemProps = {
