@@ -109,8 +109,8 @@ function firstNavigation(started: AppRouter): Promise<void> {
 }
 
 /**
- * The router, created in a task of its own (the token request already sent) while the bare login
- * page shows, at its address: signing in then only navigates it. Resolves once its first
+ * The router, created in a task of its own while the bare login page shows, at its address:
+ * signing in then only navigates it. Resolves once its first
  * navigation has settled, which must not see the token (it would leave the login page).
  */
 function routerBehindLoginPage(modules: RouterModules): Promise<AppRouter> {
@@ -195,6 +195,11 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
       const firstScreen = await routerModules.loadFirstScreen();
       return (loaded = { signIn, routerModules, firstScreen });
     });
+  // The router behind a plain login page is made once the page is idle, ready before the token's
+  // answer comes back (40-60 ms after Enter); before a session still to be ended is, only when
+  // signing in starts.
+  let routerReady: Promise<AppRouter> | undefined;
+  const readyRouter = (modules: RouterModules) => (routerReady ??= routerBehindLoginPage(modules));
   // The first screen's antd styles, written ahead, are kept until the frame is on screen.
   let stopWarmUp: (() => void) | undefined;
   let isFrameShown = false;
@@ -202,7 +207,8 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
   // while the user types; the login page's own JavaScript stays what it is.
   const prefetch = () => {
     performance.mark(prefetchMark);
-    return loadModules().then(async ({ firstScreen }) => {
+    return loadModules().then(async ({ firstScreen, routerModules }) => {
+      if (opening === 'plain') void readyRouter(routerModules);
       const { preloadFirstScreen, warmUpFirstScreenStyles } = firstScreen;
       await preloadFirstScreen();
       if (!isFrameShown) stopWarmUp ??= warmUpFirstScreenStyles();
@@ -227,9 +233,9 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
     await configured;
     const { signIn, routerModules, firstScreen } = loaded ?? (await loadModules());
     const steps = firstScreen.firstScreenSteps(target);
-    const routerReady = routerBehindLoginPage(routerModules);
-    await signIn(grant, { ...steps, beforeTokenStored: () => routerReady });
-    const signedInRouter = await routerReady;
+    const signedInRouterReady = readyRouter(routerModules);
+    await signIn(grant, { ...steps, beforeTokenStored: () => signedInRouterReady });
+    const signedInRouter = await signedInRouterReady;
     await signedInRouter.navigate(target, { replace: true });
     await steps.dataArrived();
     showRouter(root, routerModules, signedInRouter);
