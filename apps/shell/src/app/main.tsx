@@ -110,8 +110,8 @@ function firstNavigation(started: AppRouter): Promise<void> {
 
 /**
  * The router, created in a task of its own while the bare login page shows, at its address:
- * signing in then only navigates it. Resolves once its first
- * navigation has settled, which must not see the token (it would leave the login page).
+ * signing in then only navigates it. Resolves once its first navigation has settled, which must
+ * not see the token (it would leave the login page).
  */
 function routerBehindLoginPage(modules: RouterModules): Promise<AppRouter> {
   return new Promise<void>((resolve) => window.setTimeout(resolve)).then(() => {
@@ -196,8 +196,8 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
       return (loaded = { signIn, routerModules, firstScreen });
     });
   // The router behind a plain login page is made once the page is idle, ready before the token's
-  // answer comes back (40-60 ms after Enter); before a session still to be ended is, only when
-  // signing in starts.
+  // answer comes back (40-60 ms after Enter); behind one that must end a session first, only when
+  // signing in starts (its guard would sign that session out).
   let routerReady: Promise<AppRouter> | undefined;
   const readyRouter = (modules: RouterModules) => (routerReady ??= routerBehindLoginPage(modules));
   // The first screen's antd styles, written ahead, are kept until the frame is on screen.
