@@ -197,7 +197,7 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
     });
   // The router behind a plain login page is made once the page is idle, ready before the token's
   // answer comes back (40-60 ms after Enter); behind one that must end a session first, only when
-  // signing in starts (its guard would sign that session out).
+  // signing in starts (its first navigation must not see that session).
   let routerReady: Promise<AppRouter> | undefined;
   const readyRouter = (modules: RouterModules) => (routerReady ??= routerBehindLoginPage(modules));
   // The first screen's antd styles, written ahead, are kept until the frame is on screen.
