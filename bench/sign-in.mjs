@@ -4,7 +4,13 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, openWatchedPage, openWatchedPageIn, whenVisible } from './lib/browser.mjs';
+import {
+  launchChromium,
+  openWatchedPage,
+  openWatchedPageIn,
+  quietNetwork,
+  whenVisible,
+} from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
@@ -39,38 +45,6 @@ async function pageForSignIn(browser, url, returningContext) {
   return { context: returningContext, page };
 }
 
-const quietMs = 500;
-
-/** Resolves once no request of `page` has started or ended for `quietMs`, none left in flight. */
-function quietNetwork(page) {
-  return new Promise((resolve) => {
-    let inFlight = 0;
-    let timer;
-    const settle = () => {
-      clearTimeout(timer);
-      if (inFlight === 0) timer = setTimeout(done, quietMs);
-    };
-    const started = () => {
-      inFlight += 1;
-      clearTimeout(timer);
-    };
-    const ended = () => {
-      inFlight = Math.max(0, inFlight - 1);
-      settle();
-    };
-    function done() {
-      page.off('request', started);
-      page.off('requestfinished', ended);
-      page.off('requestfailed', ended);
-      resolve();
-    }
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
-    settle();
-  });
-}
-
 /** One sign-in: Enter to paint, the API requests made on the way. */
 async function measureSignIn(browser, url, { latencyMs, returningContext }) {
   const { context, page } = await pageForSignIn(browser, url, returningContext);
@@ -101,7 +75,6 @@ async function measureSignIn(browser, url, { latencyMs, returningContext }) {
   await password.press('Enter');
   await whenVisible(page);
   const paintedAt = Date.now();
-  // waitForLoadState('networkidle') answers at once when the page was idle once already.
   await quietNetwork(page);
   const timing = await page.evaluate(() => ({
     signInToPaintMs: window.__benchVisibleAt - window.__benchEnterAt,

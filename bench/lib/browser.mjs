@@ -147,6 +147,41 @@ export function whenVisible(page, timeoutMs = 30_000) {
   ]);
 }
 
+const quietMs = 500;
+
+/**
+ * Resolves once no request of `page` has started or ended for `quietMs`, none left in flight:
+ * unlike waitForLoadState('networkidle'), which answers at once when the page was idle once.
+ */
+export function quietNetwork(page) {
+  return new Promise((resolve) => {
+    let inFlight = 0;
+    let timer;
+    const settle = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = () => {
+      inFlight += 1;
+      clearTimeout(timer);
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      settle();
+    };
+    function done() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      resolve();
+    }
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    settle();
+  });
+}
+
 /**
  * A page in a fresh context (cold cache) that watches for `watch.selector` (see watchVisibility),
  * ready to navigate: a new context has Chromium load pages of its own (the omnibox pop-up) for a
