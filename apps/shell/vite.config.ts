@@ -1,14 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compileHints } from './src/app/compile-hints.ts';
 import { themeAssets } from './src/features/theme/theme-assets.ts';
 
 /** The reference server; `npm run dev` starts it on this port. */
 const serverOrigin = 'http://localhost:8080';
 
+const source = (path: string) => decodeURI(new URL(`./src/${path}`, import.meta.url).pathname);
+
+/** What the login page loads while idle for signing in (app/main.tsx), which the first screen runs. */
+const firstScreenModules = [
+  'app/router.tsx',
+  'app/first-screen.ts',
+  'app/routes/signed-in-layout.tsx',
+  'app/routes/workbench-route.tsx',
+  'features/session/sign-in.ts',
+].map(source);
+
 export default defineConfig({
   base: '/main/',
   // themeAssets: the theme stylesheet and /main/theme-boot.js, generated from themes.ts.
-  plugins: [react(), themeAssets()],
+  // compileHints: the first screen's chunks compiled as they load (src/app/compile-hints.ts).
+  plugins: [react(), themeAssets(), compileHints(firstScreenModules)],
   resolve: {
     alias: { '@': decodeURI(new URL('./src', import.meta.url).pathname) },
     // The workspace's packages from their sources (@portal/subapp-sdk's exports), not a build.
