@@ -1,6 +1,7 @@
 import { answerHttp } from '@/test/answer-http';
 import type { RequestConfig } from '@/lib/http/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasButtonPermission } from '@/features/access/button-permissions';
 import { firstScreenSteps } from './first-screen';
 import { queryClient } from './query-client';
 
@@ -64,6 +65,22 @@ describe('firstScreenSteps', () => {
         expect(asked()).toContain('/fftask/pcCalendarBookGroup/loadMyCalendars'),
       );
       expect(asked()).toContain('/uniHome/notices/list');
+    });
+
+    it('sets the button codes once the menu is in, before the frame renders', async () => {
+      calls.mockImplementation(({ url }) =>
+        Promise.resolve(
+          url === '/upms/menu/getTreeByRoleId'
+            ? { ...emptyMenu, btns: ['kpi_view'] }
+            : new Promise(() => {}),
+        ),
+      );
+      const steps = firstScreenSteps('/wel/index', { roundTripMs: fast });
+      steps.onFirmKnown?.(query);
+
+      await steps.dataArrived();
+
+      expect(hasButtonPermission('kpi_view')).toBe(true);
     });
 
     it('asks for no more once signing in has failed', async () => {

@@ -1,3 +1,4 @@
+import { setButtonCodes } from '@/features/access/button-permissions';
 import { prefetchWeekPanel } from '@/features/calendar/api/week-panel-queries';
 import { menuQueries } from '@/features/menu/api/menu-queries';
 import type { SignInSteps } from '@/features/session/sign-in';
@@ -60,7 +61,15 @@ export function firstScreenSteps(
     onFirmKnown: (query) => {
       queryClient.clear();
       askedAt = performance.now();
-      asked.push(queryClient.prefetchQuery(menuQueries.tree(query)));
+      const menu = menuQueries.tree(query);
+      // The button codes as soon as the menu is in: the frame's first render then has them, and
+      // does not render once more when the menu's effect sets them.
+      asked.push(
+        queryClient.prefetchQuery(menu).then(() => {
+          const tree = queryClient.getQueryData(menu.queryKey);
+          if (tree && !hasFailed) setButtonCodes(tree.btns);
+        }),
+      );
       // The first signed-in navigation need not ask for the data version: these answers say it.
       expectDataVersion();
     },

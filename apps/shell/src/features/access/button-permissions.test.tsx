@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasButtonPermission, setButtonCodes } from './button-permissions';
+import { hasButtonPermission, setButtonCodes, usePermissionStore } from './button-permissions';
 import { Permission } from './components/permission';
 
 describe('button permissions', () => {
@@ -25,5 +25,16 @@ describe('button permissions', () => {
 
     expect(screen.queryByRole('button', { name: 'add' })).not.toBeInTheDocument();
     expect(screen.getByText('hidden')).toBeInTheDocument();
+  });
+
+  it('changes nothing when the same codes come again, in any order', () => {
+    setButtonCodes(['customer_add', 'credit_apply_add']);
+    const before = usePermissionStore.getState();
+
+    setButtonCodes(['credit_apply_add', 'customer_add']);
+
+    expect(usePermissionStore.getState()).toBe(before);
+    setButtonCodes(['customer_add']);
+    expect(usePermissionStore.getState()).not.toBe(before);
   });
 });

@@ -19,9 +19,18 @@ function readStoredFlags(): Flags {
 
 export const usePermissionStore = create<{ flags: Flags }>(() => ({ flags: readStoredFlags() }));
 
-/** Sets the codes from the menu answer (`btns`); a firm switch brings the new firm's codes. */
+function isSameFlags(a: Flags, b: Flags): boolean {
+  const codes = Object.keys(a);
+  return codes.length === Object.keys(b).length && codes.every((code) => b[code] === true);
+}
+
+/**
+ * Sets the codes from the menu answer (`btns`); a firm switch brings the new firm's codes. The
+ * same codes again change nothing: what shows a control does not render again.
+ */
 export function setButtonCodes(codes: readonly string[]): void {
   const flags = toFlags(codes);
+  if (isSameFlags(flags, usePermissionStore.getState().flags)) return;
   setStore({ name: permissionsKey, content: flags });
   usePermissionStore.setState({ flags });
 }
