@@ -42,8 +42,8 @@ export type FirstScreenSteps = SignInSteps & {
  * under the keys the pages use: the menu once the firm is known, the home page's panels once the
  * server has recorded the firm. On a fast network only what its first paint shows is asked for:
  * the other panels ask for their lists as they render, right after that paint. Asked for sooner,
- * those answers came in while the frame rendered and were handled before it could paint (about
- * 20 ms later on loopback), and the server answered the first paint's lists later. On a slow
+ * those answers came in while the frame rendered and were handled before it could paint (which
+ * came 30 ms later on loopback), or the server answered the first paint's lists later. On a slow
  * network everything is asked for at once: a round trip costs more than that. The cache holds
  * nobody else's data before, nor after a failure.
  */
