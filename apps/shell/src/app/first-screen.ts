@@ -53,14 +53,14 @@ export function firstScreenSteps(
 ): FirstScreenSteps {
   const asked: Promise<unknown>[] = [];
   let askedAt: number | undefined;
-  const isFastNetwork = () => {
-    const roundTrip = roundTripMs();
-    return roundTrip !== undefined && roundTrip <= fastRoundTripMs;
-  };
+  // Read once the token is in, from the page's timing entries; not measured yet, a network is slow.
+  let isFastNetwork = false;
   return {
     onFirmKnown: (query) => {
       queryClient.clear();
       askedAt = performance.now();
+      const roundTrip = roundTripMs();
+      isFastNetwork = roundTrip !== undefined && roundTrip <= fastRoundTripMs;
       const menu = menuQueries.tree(query);
       // The button codes as soon as the menu is in: the frame's first render then has them, and
       // does not render once more when the menu's effect sets them.
@@ -76,20 +76,18 @@ export function firstScreenSteps(
     onFirmChosen: ({ firmId }) => {
       if (target !== paths.home) return;
       asked.push(prefetchWorkbenchFirstPaint(queryClient, firmId));
-      if (isFastNetwork()) return;
+      if (isFastNetwork) return;
       prefetchWorkbenchRest(queryClient, firmId);
       // Two requests in a row (the calendars, then their week): not waited for.
       void prefetchWeekPanel(queryClient, firmId);
     },
-    onFailed: () => {
-      queryClient.clear();
-    },
+    onFailed: () => queryClient.clear(),
     // A recovery code is good once: the user learns how many are left and how to get new ones.
     onRecoveryCodeUsed: (codesLeft) =>
       void notify('warning', i18n.t('login.recoveryCodesLeft', { count: codesLeft })),
     dataArrived: () =>
       new Promise<void>((resolve) => {
-        if (askedAt === undefined || !isFastNetwork()) return resolve();
+        if (askedAt === undefined || !isFastNetwork) return resolve();
         const timer = window.setTimeout(resolve, askedAt + dataWaitMs - performance.now());
         void Promise.allSettled(asked).then(() => {
           window.clearTimeout(timer);
