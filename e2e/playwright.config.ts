@@ -15,7 +15,7 @@ import { postgresProjectRuns } from './support/postgres';
  * PostgreSQL by the server's suite.
  */
 const postgresSpecs =
-  /\/tests\/(compliance\/(auditor|password-policy)|session\/(passkeys|my-sessions))\.spec\.ts$/;
+  /\/tests\/(compliance\/(auditor|password-policy|duty-sessions)|session\/(passkeys|my-sessions))\.spec\.ts$/;
 
 export default defineConfig<unknown, WorkerOptions>({
   testDir: './tests',

@@ -139,3 +139,36 @@ export async function alterAuditRecord(databaseUrl: string, id: number, userAgen
   );
   if (changed.length !== 1) throw new Error(`No audit record ${id}`);
 }
+
+/**
+ * A menu entry of a role that opens a sub-app's page, written behind the server's back, as
+ * someone with write access to the database could (the menus page refuses it for a duty's role).
+ */
+export async function plantSubAppMenuEntry(
+  databaseUrl: string,
+  entry: { roleNo: string; name: string; label: string; route: string; page: string },
+) {
+  const [role] = await runStatement(databaseUrl, 'SELECT id, firm_id FROM roles WHERE role_no = $1', [
+    entry.roleNo,
+  ]);
+  if (!role) throw new Error(`No role ${entry.roleNo}`);
+  const [menu] = await runStatement(
+    databaseUrl,
+    `INSERT INTO menus (firm_id, parent_id, kind, sort, name, label, icon, path, href, query,
+       sub_route, meta, cached, is_super_url)
+     VALUES ($1, NULL, 'menu', 99, $2, $3, 'team', $4, '', '{}', $5,
+       '{"keepAlive":true,"isTab":true,"isAuth":true}', 0, 0)
+     RETURNING id`,
+    [
+      Number(role.firm_id),
+      entry.name,
+      entry.label,
+      `/${entry.route}/${entry.page}`,
+      entry.route,
+    ],
+  );
+  await runStatement(databaseUrl, 'INSERT INTO role_menus (role_id, menu_id) VALUES ($1, $2)', [
+    Number(role.id),
+    Number(menu?.id),
+  ]);
+}

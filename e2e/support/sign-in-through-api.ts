@@ -36,14 +36,18 @@ async function signInCalls(request: APIRequestContext, user: DemoUser) {
   const userInfo = await dataOf<UserInfo>(
     await request.get('/api/upms/app/query/share/token', { headers, params: firmUser }),
   );
+  // A session that holds a duty keeps its values in the tab's session storage, with no cookie
+  // (lib/duty-session.ts).
+  const duty = token.duty ?? null;
   return {
+    storage: duty ? 'session' : 'local',
     // Signing in starts without the last session's view: the values the tabs and lock features
     // declare with the 'view' lifetime (session-store.ts, clearLastView).
     removed: ['tagList', 'tag', 'isLock', 'lockPasswd', 'lockedFrom'].map(
       (name) => storagePrefix + name,
     ),
     // saveToken, saveUserSession and saveSignInMethod (session-store.ts, all 'session' values),
-    // each in setStore's wrapper.
+    // each in setStore's wrapper, and a duty's saveSessionDuty.
     stored: Object.entries({
       access_token: token.access_token,
       access_token_expires_at: Date.now() + token.expires_in * 1000,
@@ -51,10 +55,11 @@ async function signInCalls(request: APIRequestContext, user: DemoUser) {
       firmList: firmIds,
       firmId: firm.firmId,
       signInMethod: 'password',
+      ...(duty ? { duty } : {}),
     }).map(([name, content]) => [storagePrefix + name, content] as const),
     // lib/cookies.ts: the token for the back ends of the site, the user name for the next sign-in.
     cookies: [
-      { name: 'Authorization', value: token.access_token, days: 1 },
+      ...(duty ? [] : [{ name: 'Authorization', value: token.access_token, days: 1 }]),
       { name: 'userName', value: token.username, days: 7 },
     ],
   };
@@ -68,7 +73,7 @@ async function openBlankPage(page: Page) {
 }
 
 /** Runs in the page: writes storage as lib/storage.ts's setStore does, cookies as js-cookie. */
-function store({ removed, stored, cookies }: StoredSession) {
+function store({ storage, removed, stored, cookies }: StoredSession) {
   for (const key of removed) {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);
@@ -77,11 +82,11 @@ function store({ removed, stored, cookies }: StoredSession) {
     const value = {
       dataType: typeof content,
       content,
-      type: 'local',
+      type: storage,
       datetime: Date.now(),
       lifetime: 'session',
     };
-    localStorage.setItem(key, JSON.stringify(value));
+    (storage === 'session' ? sessionStorage : localStorage).setItem(key, JSON.stringify(value));
   }
   for (const { name, value, days } of cookies) {
     const expires = new Date(Date.now() + days * 864e5).toUTCString();

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { answerClientError } from './lib/client-error-answer';
 import { systemClock, type Clock } from './lib/clock';
 import { failure } from './http/envelope';
+import { apiBase } from './http/own-paths';
 import { validatorCompiler } from './http/validator-compiler';
 import { translate } from './messages/catalogue';
 import { negotiateLanguage } from './messages/negotiate-language';
@@ -120,7 +121,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           await protectedApi.register(securityRoutes, { prefix: '/security' });
         });
       },
-      { prefix: '/api' },
+      { prefix: apiBase },
     );
   },
   { name: 'portal' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dutySchema } from './audit';
 import { endpoint } from './endpoint';
 import { passkeyCeremonySchema } from './passkeys';
 import { authRoutes } from './routes/auth';
@@ -68,6 +69,11 @@ export const tokenResponseSchema = z.object({
    * `firms.currentFirmId`.
    */
   user_info: userInfoSchema.optional(),
+  /**
+   * Not in spec §7: the platform duty the user holds, null for most. A session that holds one
+   * runs no sub-app and keeps its token from every other page of the origin (decision 0012).
+   */
+  duty: dutySchema.nullable().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -17,8 +17,7 @@ const refusals: Record<Duty, MessageKey> = {
  */
 export function requireDuty(duty: Duty) {
   return async (request: FastifyRequest): Promise<void> => {
-    const caller = callerOf(request);
-    const held = await request.server.repositories.duties.dutyOf(caller.userId);
-    if (held !== duty) throw new AppError(403, resultCode.failure, refusals[duty]);
+    if (callerOf(request).duty !== duty)
+      throw new AppError(403, resultCode.failure, refusals[duty]);
   };
 }

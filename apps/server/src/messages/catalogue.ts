@@ -72,6 +72,8 @@ const zhCn = {
   'registry.routeNotFound': '该路由不存在',
   'registry.nameTaken': '应用名称 {name} 已被路由 {route} 使用',
   'registry.insecureUrl': '地址须为门户的路径（如 /sub-x/）或 https 地址',
+  'registry.urlNotASubApp':
+    '地址须为子应用自己的路径（如 /sub-x/），不能是门户自身的 /main/、/api/，也不能指向其他主机',
   'registry.urlNotAPage': '该地址没有返回页面（{status}），请确认子应用已部署',
   'menuAdmin.firmNotFound': '该公司不存在',
   'menuAdmin.nodeNotFound': '该菜单不存在',
@@ -82,6 +84,9 @@ const zhCn = {
   'menuAdmin.routeUnknown': '路由 {route} 不在子应用注册表中',
   'menuAdmin.linkInvalid': '链接须为 http 或 https 地址',
   'menuAdmin.roleNotOfFirm': '角色 {role} 不属于该公司',
+  'menuAdmin.dutyRoleNoSubApp':
+    '角色 {role} 由担任管理职责（系统、安全或审计管理）的人员持有，其菜单不能打开子应用',
+  'menuAdmin.notAShellPage': '{path} 不是门户自身的页面',
   'menuAdmin.sectionHasEntries': '该分组下还有菜单，请先移走或删除它们',
   'todo.notApplicant': '只有申请人可以撤回该待办',
   'todo.notPending': '只有待处理的待办可以撤回',
@@ -197,6 +202,8 @@ const en: Record<MessageKey, string> = {
   'registry.nameTaken': 'The app name {name} is used by the route {route}',
   'registry.insecureUrl':
     'The address must be a path of the portal (such as /sub-x/) or an https address',
+  'registry.urlNotASubApp':
+    "The address must be a sub-app's own path (such as /sub-x/), not the portal's own /main/ or /api/, nor another host",
   'registry.urlNotAPage':
     'The address did not answer with a page ({status}); is the sub-application deployed?',
   'menuAdmin.firmNotFound': 'No such firm',
@@ -208,6 +215,9 @@ const en: Record<MessageKey, string> = {
   'menuAdmin.routeUnknown': 'The route {route} is not in the sub-app registry',
   'menuAdmin.linkInvalid': 'A link must be an http or https address',
   'menuAdmin.roleNotOfFirm': 'The role {role} is not a role of this firm',
+  'menuAdmin.dutyRoleNoSubApp':
+    'The role {role} is held by someone with an administrative duty (system, security or audit); its menu cannot open a sub-app',
+  'menuAdmin.notAShellPage': '{path} is not a page of the portal itself',
   'menuAdmin.sectionHasEntries': 'The section still holds entries; move or delete them first',
   'todo.notApplicant': 'Only the applicant can recall this to-do',
   'todo.notPending': 'Only a pending to-do can be recalled',

@@ -35,11 +35,13 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
       .selectFrom('access_tokens')
       .innerJoin('users', 'users.id', 'access_tokens.user_id')
       .leftJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'access_tokens.id')
+      .leftJoin('user_duties', 'user_duties.user_id', 'access_tokens.user_id')
       .select([
         'access_tokens.id as tokenId',
         'access_tokens.user_id as userId',
         'access_tokens.firm_id as firmId',
         'users.username as username',
+        'user_duties.duty as duty',
         'core_cache_sessions.expires_at as sessionExpiresAt',
         (query) => stampOf(query, 'organisation').as('organisationStamp'),
         (query) => stampOf(query, 'permissions').as('permissionsStamp'),
@@ -71,10 +73,10 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The token with this hash if it is neither expired nor revoked, with its active user, the
-     * end of its own core-cache session (null when it has none) and the data stamps of this moment
-     * (see stamped-cache.ts); `now` is ISO 8601 text. One prepared statement, the one query
-     * every protected request makes before its own.
+     * The token with this hash if it is neither expired nor revoked, with its active user and
+     * their duty (null for most), the end of its own core-cache session (null when it has none)
+     * and the data stamps of this moment (see stamped-cache.ts); `now` is ISO 8601 text. One
+     * prepared statement, the one query every protected request makes before its own.
      */
     findActiveByHash: async (tokenHash: string, now: string) =>
       (await findActive(tokenHash, now))[0],

@@ -1,23 +1,2 @@
-/**
- * The shell's own addresses, without the /main base: one place for every link, redirect and
- * comparison. Sub-application routes are data (the registry and the menu), not listed here.
- */
-export const paths = {
-  login: '/login',
-  home: '/wel/index',
-  settings: '/info/index',
-  notices: '/wel/notice',
-  backlog: '/wel/backlog',
-  messages: '/wel/message',
-  calendar: '/wel/calendar',
-  iframe: '/iframe',
-  auditEvents: '/audit/events',
-  operations: '/platform/operations',
-  registry: '/platform/registry',
-  menuAdmin: '/platform/menus',
-  securityUsers: '/security/users',
-  lock: '/lock',
-  notFound: '/404',
-  forbidden: '/403',
-  serverError: '/500',
-} as const;
+// The shell's own addresses live in the contract, where the server reads them too.
+export { shellPaths as paths } from '@portal/contract/routes';

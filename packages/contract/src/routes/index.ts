@@ -12,6 +12,7 @@ export { feedbackRoutes } from './feedback';
 export { auditRoutes } from './audit';
 export { operationsRoutes } from './operations';
 export { registryNamePattern, registryRoutePattern, registryRoutes } from './registry';
+export { shellPathSegments, shellPaths } from './shell-paths';
 export {
   buttonCodePattern,
   menuAdminRoutes,

@@ -1,5 +1,6 @@
 // What the menu administration's calls share: reading nodes, checking a change, placing a node.
 import { resultCode, type AdminMenuNode, type MenuChange, type MenuTarget } from '@portal/contract';
+import { shellPaths } from '@portal/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -7,6 +8,8 @@ import { AppError } from '../../http/app-error';
 import type { MessageKey, MessageParameters } from '../../messages/catalogue';
 
 type MenuRow = Selectable<Database['menus']>;
+
+const shellPages = new Set<string>(Object.values(shellPaths));
 
 /** A leaf's meta as the demo seeds it: a tab, kept alive; a section is no tab. */
 const leafMeta = { keepAlive: true, isTab: true, isAuth: true };
@@ -189,6 +192,10 @@ export async function checkChange(app: FastifyInstance, change: MenuChange) {
   }
   if (target.type === 'link' && !isHttpUrl(target.href))
     throw failure(400, 'menuAdmin.linkInvalid');
+  // A shell target opens one of the shell's own pages, never an app's route under another name.
+  if (target.type === 'shell' && !shellPages.has(target.path)) {
+    throw failure(400, 'menuAdmin.notAShellPage', { path: target.path });
+  }
   if (change.roleIds.length > 0) {
     const roles = await db
       .selectFrom('roles')
@@ -200,4 +207,22 @@ export async function checkChange(app: FastifyInstance, change: MenuChange) {
     if (stranger !== undefined) throw failure(400, 'menuAdmin.roleNotOfFirm', { role: stranger });
   }
   return firm;
+}
+
+/**
+ * The first of the roles that someone holding a duty holds (its role number), or undefined. The
+ * menu of such a role opens no sub-app: a session that holds a duty runs no sub-app's code
+ * (docs/decisions/0012).
+ */
+export async function dutyRoleAmong(db: Kysely<Database>, roleIds: number[]) {
+  if (roleIds.length === 0) return undefined;
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('user_duties', 'user_duties.user_id', 'user_roles.user_id')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.role_no')
+    .where('user_roles.role_id', 'in', roleIds)
+    .orderBy('roles.role_no')
+    .executeTakeFirst();
+  return row?.role_no;
 }

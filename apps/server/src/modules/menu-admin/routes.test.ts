@@ -311,3 +311,93 @@ describe('the menus kept by a system administrator', () => {
     }
   });
 });
+
+describe('the menus of roles held by a duty', () => {
+  it("refuses a sub-app entry for the security administrator's role, and records the refusal", async () => {
+    const { app, admin, ledger } = await setUp();
+    const { firmId, roleId } = await firmAndRole(app, '1001', 'R1006');
+    const attack = { ...ledger, firmId, name: 'security-users-app', roleIds: [roleId] };
+    const refused = await post(app, admin, 'save', { node: attack, isNew: true });
+    expect([refused.statusCode, refused.json().msg]).toEqual([
+      400,
+      'The role R1006 is held by someone with an administrative duty (system, security or audit); its menu cannot open a sub-app',
+    ]);
+    expect(
+      await app.db
+        .selectFrom('menus')
+        .select('id')
+        .where('name', '=', 'security-users-app')
+        .execute(),
+    ).toEqual([]);
+    const recorded = await app.db
+      .selectFrom('audit_events')
+      .select(['event', 'result', 'reason', 'user_id'])
+      .where('event', '=', 'menu.change')
+      .execute();
+    expect(recorded).toEqual([
+      {
+        event: 'menu.change',
+        result: 'refused',
+        reason: 'menuAdmin.dutyRoleNoSubApp',
+        user_id: admin.userId,
+      },
+    ]);
+  });
+
+  it("refuses a 'shell' entry whose path is not one of the shell's pages", async () => {
+    const { app, admin, ledger } = await setUp();
+    const { firmId, roleId } = await firmAndRole(app, '1001', 'R1006');
+    const disguised = {
+      ...ledger,
+      firmId,
+      name: 'security-users-disguised',
+      target: { type: 'shell', path: '/treasury/ledger' },
+      roleIds: [roleId],
+    };
+    const refused = await post(app, admin, 'save', { node: disguised, isNew: true });
+    expect([refused.statusCode, refused.json().msg]).toEqual([
+      400,
+      '/treasury/ledger is not a page of the portal itself',
+    ]);
+  });
+
+  it('leaves every sub-app out of the menu of a session that holds a duty, even one planted in the database', async () => {
+    const { app } = await setUp();
+    const { firmId, roleId } = await firmAndRole(app, '1001', 'R1006');
+    const planted = await app.db
+      .insertInto('menus')
+      .values({
+        firm_id: firmId,
+        parent_id: null,
+        kind: 'menu',
+        sort: 99,
+        name: 'planted-app',
+        label: '账号与会话',
+        label_en: null,
+        icon: 'team',
+        path: '/treasury/ledger',
+        href: '',
+        sub_route: 'treasury',
+        is_super_url: 0,
+        meta: '{}',
+        query: '{}',
+        cached: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('role_menus')
+      .values({ role_id: roleId, menu_id: planted.id })
+      .execute();
+
+    const secadmin = await signIn(app, 'secadmin');
+    const names = flat((await menuOf(app, secadmin, firmId)).menu).map((node) => node.name);
+    expect(names).toContain('security-users');
+    expect(names).not.toContain('planted-app');
+
+    // The same role without the duty sees it: the duty, not the role, keeps it out.
+    await app.db.deleteFrom('user_duties').where('user_id', '=', secadmin.userId).execute();
+    const again = flat((await menuOf(app, secadmin, firmId)).menu).map((node) => node.name);
+    expect(again).toContain('planted-app');
+  });
+});

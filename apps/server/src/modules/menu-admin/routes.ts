@@ -7,6 +7,7 @@ import { requireDuty } from '../../http/require-duty';
 import {
   checkChange,
   checkParent,
+  dutyRoleAmong,
   failure,
   inTreeOrder,
   metaFor,
@@ -66,6 +67,23 @@ const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, menuAdminEndpoints.saveMenu, async (request) => {
     const { node: change, isNew } = request.body;
     const firm = await checkChange(app, change);
+    const dutyRole =
+      change.target.type === 'subApp' ? await dutyRoleAmong(app.db, change.roleIds) : undefined;
+    if (dutyRole !== undefined) {
+      await request.audit({
+        event: 'menu.change',
+        result: 'refused',
+        reason: 'menuAdmin.dutyRoleNoSubApp',
+        ...(change.id === undefined ? {} : { object: { type: 'menu', id: change.id } }),
+        details: {
+          firm: firm.firm_no,
+          name: change.name,
+          path: targetColumns(change.target).path,
+          roles: change.roleIds.join(','),
+        },
+      });
+      throw failure(400, 'menuAdmin.dutyRoleNoSubApp', { role: dutyRole });
+    }
     const existing = change.id === undefined ? undefined : await store(app.db).find(change.id);
     if (!isNew && (!existing || existing.firm_id !== change.firmId)) {
       throw failure(404, 'menuAdmin.nodeNotFound');

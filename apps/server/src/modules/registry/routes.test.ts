@@ -1,5 +1,8 @@
 import { runtimeConfigSchema, type RegistryEntry } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { exampleSubAppBuild } from '../../testing/example-sub-app-build';
@@ -102,6 +105,39 @@ describe('the registry kept by a platform administrator', () => {
     );
     expect(await refusal({ ...treasury, route: 'nowhere' }, false)).toEqual([404, 'No such route']);
     expect((await refusal({ ...treasury, route: 'Bad Route' }, true))[0]).toBe(400);
+    expect(await served(app)).toHaveLength(30);
+  });
+
+  it("refuses the routes of the shell's pages and build, and urls that are not a sub-app's", async () => {
+    const shellDist = mkdtempSync(join(tmpdir(), 'portal-shell-dist-'));
+    mkdirSync(join(shellDist, 'assets'));
+    mkdirSync(join(shellDist, 'logos'));
+    writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    const app = await buildTestApp({ SHELL_DIST: shellDist, PORTAL_DEMO: 'true' });
+    const admin = await signIn(app, 'sysadmin');
+    for (const route of ['security', 'platform', 'lock', '403', 'assets', 'logos', 'main', 'api']) {
+      const response = await save(app, admin, { ...treasury, route }, true);
+      expect([response.statusCode, response.json().msg], route).toEqual([
+        400,
+        `The route ${route} is the portal's own; choose another`,
+      ]);
+    }
+    for (const url of [
+      '/\\evil.example/app/',
+      '//evil.example/app/',
+      '/api/auth/oauth/token',
+      '/api',
+      '/main/',
+      '/sub-x/../api/',
+      '/%2e%2e/main/index.html',
+      '/sub x/',
+    ]) {
+      const response = await save(app, admin, { ...treasury, url }, true);
+      expect([response.statusCode, response.json().msg], url).toEqual([
+        400,
+        "The address must be a sub-app's own path (such as /sub-x/), not the portal's own /main/ or /api/, nor another host",
+      ]);
+    }
     expect(await served(app)).toHaveLength(30);
   });
 

@@ -1,30 +1,26 @@
 import { registryEndpoints, resultCode, type RegistryEntry } from '@portal/contract';
+import { shellPathSegments } from '@portal/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { ownPathSegments } from '../../http/own-paths';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../http/require-duty';
 import { createUrlChecker } from '../../lib/check-page-url';
-import { isServableUrl } from '../../plugins/app/sub-app-registry';
+import { isServableUrl, isSubAppPath } from '../../plugins/app/sub-app-registry';
 import type { SubAppChange, SubAppRow } from '../../repositories/sub-app-repository';
 
-/** First path segments the shell or the server own: a sub-app route there would be shadowed. */
-const reservedRoutes = new Set([
-  'main',
-  'api',
-  'login',
-  'lock',
-  'wel',
-  'info',
-  'iframe',
-  'audit',
-  'platform',
-  '403',
-  '404',
-  '500',
-]);
+/**
+ * First path segments a sub-app route would be shadowed at: the shell's pages, the files of its
+ * build (`/main/assets/…`, `/main/logos/…`) and the server's own bases. Read at each save, so a
+ * new page or folder of the shell is reserved with no list to keep.
+ */
+function reservedRoutesOf(shellDist: string): Set<string> {
+  const built = existsSync(shellDist) ? readdirSync(shellDist) : [];
+  return new Set([...shellPathSegments, ...built, ...ownPathSegments]);
+}
 
 const entryOf = (row: SubAppRow) => ({
   route: row.route,
@@ -95,7 +91,7 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
   registerEndpoint(app, registryEndpoints.saveEntry, async (request) => {
     const { entry, isNew } = request.body;
     const repository = app.repositories.subApps;
-    if (reservedRoutes.has(entry.route)) {
+    if (reservedRoutesOf(app.config.shellDist).has(entry.route)) {
       throw new AppError(400, resultCode.failure, 'registry.routeReserved', { route: entry.route });
     }
     const existing = await repository.find(entry.route);
@@ -111,6 +107,9 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
       });
     }
     if (entry.url !== null) {
+      if (entry.url.startsWith('/') && !isSubAppPath(entry.url)) {
+        throw new AppError(400, resultCode.failure, 'registry.urlNotASubApp');
+      }
       if (!isServableUrl(entry.url, { demo: app.config.demo })) {
         throw new AppError(400, resultCode.failure, 'registry.insecureUrl');
       }

@@ -1,15 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isOwnPath } from '../../http/own-paths';
 import type { Language, MessageKey } from '../../messages/catalogue';
 import { demoPortalStylesheet, renderDemoPortalPage } from './demo-portal-page';
 import { listDemoPortalUsers } from './list-demo-portal-users';
 import { mintDemoPortalSignIn } from './mint-demo-portal-sign-in';
 
 export type DemoPortalRoutesOptions = { path: string };
-
-/** Paths the server owns already: a portal address there is not the demo portal's. */
-const reservedPrefixes = ['/main/', '/api/'];
 
 /**
  * Where the demo portal is served: the path of the runtime configuration's portal address (where
@@ -19,10 +17,8 @@ const reservedPrefixes = ['/main/', '/api/'];
 export function demoPortalPath(portal: string): string | null {
   if (!/^\/[^/\\]/.test(portal)) return null;
   const { pathname } = new URL(portal, 'http://origin');
-  const isReserved = reservedPrefixes.some(
-    (prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1),
-  );
-  return isReserved ? null : pathname;
+  // A path the server owns already is not the demo portal's.
+  return isOwnPath(pathname) ? null : pathname;
 }
 
 /** `?lang=` when it names a language of the catalogue (en, zh, zh-CN, any case). */

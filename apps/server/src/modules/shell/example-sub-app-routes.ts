@@ -2,12 +2,10 @@ import type { SubAppEntry } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isOwnPath } from '../../http/own-paths';
 import { acceptsHtml, cacheControlOf, fileUnder, isAppRoute } from './static-files';
 
 export type ExampleSubAppRoutesOptions = { exampleSubAppDist: string };
-
-/** Paths the server owns already; a registry url there would be a mistake, not a sub-app. */
-const reservedPrefixes = ['/main/', '/api/'];
 
 /** The folder micro-app resolves an app's files against: /x/index.html → /x/, /x → /x/. */
 function folderOf(url: string): string {
@@ -24,7 +22,7 @@ export function sameOriginSubAppPaths(subApps: SubAppEntry[]): string[] {
   const paths = subApps
     .flatMap(({ url }) => (url !== undefined && /^\/[^/]/.test(url) ? [url] : []))
     .map((url) => folderOf(url))
-    .filter((path) => path !== '/' && !reservedPrefixes.some((prefix) => path.startsWith(prefix)));
+    .filter((path) => path !== '/' && !isOwnPath(path));
   return [...new Set(paths)];
 }
 

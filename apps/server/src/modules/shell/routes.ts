@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { shellBase } from '../../http/own-paths';
 import type { StaticRuntimeConfig } from './runtime-config';
 import { acceptsHtml, cacheControlOf, fileUnder, isAppRoute } from './static-files';
 
@@ -15,13 +16,13 @@ const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
 ) => {
   const redirectToShell = (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.indexOf('?');
-    return reply.redirect(`/main/${query < 0 ? '' : request.url.slice(query)}`);
+    return reply.redirect(`${shellBase}/${query < 0 ? '' : request.url.slice(query)}`);
   };
   app.get('/', redirectToShell);
-  app.get('/main', redirectToShell);
+  app.get(shellBase, redirectToShell);
 
   app.get(
-    '/main/config.json',
+    `${shellBase}/config.json`,
     { schema: { response: { 200: runtimeConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
@@ -29,7 +30,7 @@ const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
     },
   );
 
-  app.get('/main/*', async (request, reply) => {
+  app.get(`${shellBase}/*`, async (request, reply) => {
     if (!existsSync(resolve(shellDist, 'index.html'))) {
       return reply
         .status(503)

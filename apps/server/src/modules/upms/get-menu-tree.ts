@@ -1,5 +1,6 @@
 import type { FirmUserQuery, MenuTreeResponse } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
+import type { MenuRow } from '../../repositories/menu-repository';
 import type { StampedCache } from '../../repositories/stamped-cache';
 import type { Caller } from '../../plugins/app/authentication';
 import { buildMenuTree } from './build-menu-tree';
@@ -16,8 +17,7 @@ export type MenuTreeCache<Answer> = {
 };
 
 async function buildTree(
-  firmId: number,
-  roleIds: number[],
+  { firmId, roleIds, withSubApps }: { firmId: number; roleIds: number[]; withSubApps: boolean },
   { menus, subApps }: Pick<Repositories, 'menus' | 'subApps'>,
 ): Promise<MenuTreeResponse> {
   const [allRows, grantedIds, btns, registry] = await Promise.all([
@@ -28,7 +28,14 @@ async function buildTree(
   ]);
   // An app an administrator turned off leaves every menu; its route stays and says so.
   const turnedOff = new Set(registry.filter((app) => app.enabled !== 1).map((app) => app.route));
-  const rows = allRows.filter((row) => !turnedOff.has(row.sub_route));
+  // A session that holds a duty runs no sub-app (docs/decisions/0012): its menu offers none,
+  // by its sub-route or by a path under an app's route.
+  const appRoutes = new Set(registry.map((app) => app.route));
+  const opensNoApp = (row: MenuRow) =>
+    row.sub_route === '' && !appRoutes.has(row.path.split('/')[1] ?? '');
+  const rows = allRows.filter(
+    (row) => !turnedOff.has(row.sub_route) && (withSubApps || opensNoApp(row)),
+  );
   const granted = new Set(grantedIds);
   return {
     menu: buildMenuTree(
@@ -45,7 +52,7 @@ async function buildTree(
 
 /**
  * The menu, button codes and function menu of the caller in one of their firms, built once per
- * firm, set of roles and change of the permissions or the registry.
+ * firm, set of roles, duty or none, and change of the permissions or the registry.
  */
 export async function getMenuTree<Answer>(
   caller: Caller,
@@ -59,7 +66,9 @@ export async function getMenuTree<Answer>(
     (await roles.listForUserInFirm(userId, firmId)).map((role) => role.id).sort((a, b) => a - b),
   );
   const stamp = permissions === null || registry === null ? null : `${permissions}:${registry}`;
-  return kept.answers.answer(stamp, `${firmId}:${roleIds.join(',')}`, async () =>
-    kept.prepare(await buildTree(firmId, roleIds, { menus, subApps })),
+  const withSubApps = caller.duty === null;
+  const key = `${firmId}:${roleIds.join(',')}${withSubApps ? '' : ':duty'}`;
+  return kept.answers.answer(stamp, key, async () =>
+    kept.prepare(await buildTree({ firmId, roleIds, withSubApps }, { menus, subApps })),
   );
 }

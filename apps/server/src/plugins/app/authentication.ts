@@ -1,4 +1,4 @@
-import { resultCode } from '@portal/contract';
+import { resultCode, type Duty } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
@@ -33,6 +33,8 @@ export type Caller = {
   username: string;
   /** The firm chosen for this token with POST /upms/role/choose, if any. */
   firmId: number | null;
+  /** The platform duty the caller holds (migration 0020), read with the token: null for most. */
+  duty: Duty | null;
   stamps: DataStamps;
   /**
    * The firm a call works in when it names none: the one chosen for the token, else the
@@ -74,7 +76,7 @@ function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-type Identity = Pick<Caller, 'tokenId' | 'userId' | 'username' | 'firmId' | 'stamps'>;
+type Identity = Pick<Caller, 'tokenId' | 'userId' | 'username' | 'firmId' | 'duty' | 'stamps'>;
 
 /** What callers' firms the app keeps between requests, at the organisation stamp. */
 type OrganisationCache = {
@@ -181,8 +183,14 @@ export default fp(
         await recordExpiry(request, { expiredHash: tokenHash }, now);
         throw signInAgain();
       }
-      const { sessionExpiresAt, organisationStamp, permissionsStamp, registryStamp, ...identity } =
-        found;
+      const {
+        sessionExpiresAt,
+        organisationStamp,
+        permissionsStamp,
+        registryStamp,
+        duty,
+        ...identity
+      } = found;
       // The token's own session: the user's other sign-ins neither keep it alive nor end it.
       // Timestamps are ISO 8601 text in UTC, which compares correctly as text.
       if (sessionExpiresAt === null || sessionExpiresAt <= now) {
@@ -194,7 +202,11 @@ export default fp(
         permissions: permissionsStamp,
         registry: registryStamp,
       };
-      request.caller = callerWithFirms({ ...identity, stamps }, app.repositories, kept);
+      request.caller = callerWithFirms(
+        { ...identity, duty: (duty as Duty | null) ?? null, stamps },
+        app.repositories,
+        kept,
+      );
       // The shell asks again for its menu and registry when this changes (docs/sub-apps.md).
       reply.header('x-portal-data-version', menuVersionOf(stamps));
     });

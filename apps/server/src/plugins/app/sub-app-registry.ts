@@ -1,7 +1,19 @@
 import type { SubAppEntry } from '@portal/contract';
 import fp from 'fastify-plugin';
+import { isOwnPath } from '../../http/own-paths';
 import type { SubAppRepository, SubAppRow } from '../../repositories/sub-app-repository';
 import { createStampedCache } from '../../repositories/stamped-cache';
+
+/**
+ * A path of the portal's origin that can be a sub-app's: not `//host` or `/\host` (another host
+ * to a browser), no backslash, blank or control character, and, once `..` and `%2e` are
+ * resolved, not under the server's own bases (`/main/`, `/api/`).
+ */
+export function isSubAppPath(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (!/^\/[^/\\]/.test(url) || /[\\\s\u0000-\u001f\u007f]/.test(url)) return false;
+  return !isOwnPath(new URL(url, 'http://origin').pathname);
+}
 
 /** What `http:` may name in the demo: this machine. */
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -15,7 +27,7 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * server reads it.
  */
 export function isServableUrl(url: string, { demo }: { demo: boolean }): boolean {
-  if (/^\/[^/]/.test(url)) return true;
+  if (url.startsWith('/')) return isSubAppPath(url);
   if (!URL.canParse(url)) return false;
   const { protocol, hostname } = new URL(url);
   return protocol === 'https:' || (demo && protocol === 'http:' && loopbackHosts.has(hostname));

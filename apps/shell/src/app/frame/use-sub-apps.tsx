@@ -6,6 +6,7 @@ import { reportDecision } from '@/lib/http/report-decision';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig, useRegistry } from '@/lib/runtime-config';
 import { appPath, basename } from '@/lib/app-path';
+import { holdsDuty } from '@/lib/duty-session';
 import type { SubAppEntry, UserInfo } from '@portal/contract';
 import type { HostContext } from '@portal/subapp-sdk';
 import { useQuery } from '@tanstack/react-query';
@@ -112,8 +113,9 @@ export function useSubApps({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the tabs
     [signature, isDevelopment, registry],
   );
+  // A session that holds a duty runs no app's code (decision 0012): nothing is hosted.
   const apps = useMemo(
-    () => hosted.apps.filter(({ target }) => !failed[target.appName]),
+    () => (holdsDuty() ? [] : hosted.apps.filter(({ target }) => !failed[target.appName])),
     [hosted, failed],
   );
   // What the user opens most is prepared first next time.

@@ -1,3 +1,4 @@
+import { holdsDuty } from '@/lib/duty-session';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type { UserInfo } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,9 +36,12 @@ export function useSubAppPrefetch(
   const limit = website.subAppPrefetchLimit ?? defaultPrefetchLimit;
   const userId = userInfo?.userId;
   // The counts as they were when the menu came: opens during the session change nothing prepared.
+  // A session that holds a duty prepares nothing: it runs no app (decision 0012).
   const targets = useMemo(
     () =>
-      prefetchTargets(subRoutes, subApps, {
+      holdsDuty()
+        ? []
+        : prefetchTargets(subRoutes, subApps, {
         limit,
         isDevelopment: import.meta.env.DEV,
         opens: userId === undefined ? {} : appOpensOf(userId),

@@ -1,8 +1,15 @@
-import type { TokenResponse } from '@portal/contract';
+import type { TokenResponse, UserInfo } from '@portal/contract';
 import { getStore, setStore } from '@/lib/storage';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { clearSession, readToken, readUserInfo, saveToken } from './session-store';
+import { holdsDuty } from '@/lib/duty-session';
+import {
+  clearSession,
+  readToken,
+  readUserInfo,
+  saveToken,
+  saveUserSession,
+} from './session-store';
 import { storageKey } from '@/lib/storage-keys';
 
 // What the theme, tabs, language and app-opens features declare (they are not loaded here).
@@ -18,6 +25,12 @@ const token: TokenResponse = {
   user_id: 7,
   username: 'zhangsan',
 };
+
+const userInfo = {
+  userId: 9,
+  userName: '安全管理员',
+  roleLoginVos: [],
+} as unknown as UserInfo;
 
 describe('session store', () => {
   it('forgets the token once expires_in has passed', () => {
@@ -46,6 +59,23 @@ describe('session store', () => {
     expect(getStore({ name: 'tagConfig' })).toBe(1);
     expect(getStore({ name: 'language' })).toBe('en');
     expect(getStore({ name: 'subAppOpens' })).toEqual({ 7: { 'sub-credit': 3 } });
+  });
+
+  it("keeps a duty's token in this tab's session storage, with no cookie for other pages to read", () => {
+    saveToken({ ...token, duty: 'security_admin' });
+    saveUserSession({ userInfo, firms: [], firmId: 1 });
+
+    expect(readToken()).toBe('opaque-token');
+    expect(readUserInfo()?.userName).toBe('安全管理员');
+    expect(Object.values({ ...window.localStorage }).join()).not.toMatch(/opaque-token|安全管理员/);
+    expect(Cookies.get('Authorization')).toBeUndefined();
+    expect(holdsDuty()).toBe(true);
+
+    // The next sign-in of this tab, without a duty, is staff's again: the browser's storage.
+    saveToken({ ...token, access_token: 'staff-token', duty: null });
+    expect(holdsDuty()).toBe(false);
+    expect(window.localStorage.getItem('hf-access_token')).toContain('staff-token');
+    expect(Cookies.get('Authorization')).toBe('staff-token');
   });
 
   it('treats damaged stored user info as missing', () => {

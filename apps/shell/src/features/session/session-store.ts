@@ -1,5 +1,6 @@
 import type { Firm, TokenResponse, UserInfo } from '@portal/contract';
 import { removeAuthorizationCookie, setAuthorizationCookie } from '@/lib/cookies';
+import { holdsDuty, saveSessionDuty, sessionValuesStorage } from '@/lib/duty-session';
 import { isEmpty } from '@/lib/is-empty';
 import { clearByLifetime, getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKey } from '@/lib/storage-keys';
@@ -12,9 +13,12 @@ export const firmIdKey = storageKey('firmId', 'session');
 const signInMethodKey = storageKey('signInMethod', 'session');
 
 export function saveToken(token: TokenResponse, now = Date.now()): void {
-  setStore({ name: tokenKey, content: token.access_token });
-  setStore({ name: tokenExpiresAtKey, content: now + token.expires_in * 1000 });
-  setAuthorizationCookie(token.access_token);
+  saveSessionDuty(token.duty);
+  const type = sessionValuesStorage();
+  setStore({ name: tokenKey, content: token.access_token, type });
+  setStore({ name: tokenExpiresAtKey, content: now + token.expires_in * 1000, type });
+  if (holdsDuty()) removeAuthorizationCookie();
+  else setAuthorizationCookie(token.access_token);
 }
 
 /** The stored access token, unless it has expired. */
@@ -30,7 +34,7 @@ export function readToken(now = Date.now()): string | undefined {
 export type SignInMethod = 'portal' | 'password';
 
 export function saveSignInMethod(method: SignInMethod): void {
-  setStore({ name: signInMethodKey, content: method });
+  setStore({ name: signInMethodKey, content: method, type: sessionValuesStorage() });
 }
 
 export function readSignInMethod(): SignInMethod {
@@ -52,9 +56,10 @@ export function saveUserSession({
   firms: Firm[];
   firmId: number;
 }): void {
-  setStore({ name: userInfoKey, content: userInfo });
-  setStore({ name: firmListKey, content: firms });
-  setStore({ name: firmIdKey, content: firmId });
+  const type = sessionValuesStorage();
+  setStore({ name: userInfoKey, content: userInfo, type });
+  setStore({ name: firmListKey, content: firms, type });
+  setStore({ name: firmIdKey, content: firmId, type });
 }
 
 /** The stored user info, unless it is missing or damaged (then the guard signs the user out). */

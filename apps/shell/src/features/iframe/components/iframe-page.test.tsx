@@ -35,6 +35,19 @@ describe('IframePage', () => {
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   });
 
+  it("keeps no origin for a page of the shell's own origin, so its script cannot reach the shell", async () => {
+    renderWithI18n(
+      <MemoryRouter initialEntries={[iframeAt(`${window.location.origin}/sub-x/report.html`)]}>
+        <IframePage knownOrigins={new Set([window.location.origin])} />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByTitle(`嵌入页面：${window.location.host}`)).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads',
+    );
+  });
+
   it("reads '#' in the address as '&'", async () => {
     await renderAt(iframeAt('https://reports.example.com/list?a=1#b=2'));
 

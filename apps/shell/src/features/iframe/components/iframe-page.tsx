@@ -13,10 +13,11 @@ import './iframe-page.css';
 
 /**
  * What the embedded page may do: run its own scripts and forms, keep its origin (cookies, storage)
- * and open windows; never navigate the shell's top window.
+ * and open windows; never navigate the shell's top window. A page of the shell's own origin keeps
+ * no origin: with it, its script could lift the sandbox and reach the shell's storage and window.
  */
-const sandbox =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+const sandboxOf = (url: string) =>
+  `allow-scripts ${new URL(url).origin === window.location.origin ? '' : 'allow-same-origin '}allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads`;
 
 export type IframePageProps = {
   /**
@@ -117,7 +118,7 @@ function EmbeddedFrame({ url }: { url: string }) {
           className="iframe-page__frame"
           src={url}
           title={t('iframe.frameTitle', { host })}
-          sandbox={sandbox}
+          sandbox={sandboxOf(url)}
           referrerPolicy="no-referrer"
           onLoad={() => setIsLoading(false)}
         />

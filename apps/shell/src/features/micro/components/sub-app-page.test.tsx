@@ -1,3 +1,4 @@
+import { saveSessionDuty } from '@/lib/duty-session';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { testRuntimeConfig } from '@/test/runtime-config';
@@ -40,6 +41,22 @@ beforeEach(() => {
 });
 
 describe('SubAppPage', () => {
+  it("runs no app in a session that holds a duty, a public one neither, and says why", async () => {
+    saveSessionDuty('security_admin');
+    try {
+      for (const path of ['/newcrm/customer/list', '/blank/report']) {
+        const { unmount } = await renderAt(path);
+        expect(screen.getByTestId('sub-app-page')).toHaveAttribute('data-state', 'duty');
+        expect(screen.getByText(/管理会话中不运行任何子应用/)).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+        expect(microAppRuntime.loadMicroApp).not.toHaveBeenCalled();
+        unmount();
+      }
+    } finally {
+      saveSessionDuty(null);
+    }
+  });
+
   it('leaves the space to the hosted app when it is configured', async () => {
     await renderAt('/newcrm/customer/list');
 

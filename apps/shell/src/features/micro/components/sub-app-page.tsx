@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { holdsDuty } from '@/lib/duty-session';
 import { useRegistry } from '@/lib/runtime-config';
 import { clearAppFailure, useFailedApps } from '../failed-apps';
 import { resolveSubApp } from '../resolve-sub-app';
@@ -40,18 +41,23 @@ export function SubAppPage({
     [route, registry],
   );
   const hasFailed = useFailedApps((state) => target !== undefined && state.failed[target.appName]);
-  const state = target
-    ? 'failed'
-    : subAppRouteOf(route, registry)?.disabled
-      ? 'disabled'
-      : 'unconfigured';
+  // A session that holds a duty runs no app's code, a public one's neither (decision 0012).
+  const isDutySession = holdsDuty();
+  const state = isDutySession
+    ? 'duty'
+    : target
+      ? 'failed'
+      : subAppRouteOf(route, registry)?.disabled
+        ? 'disabled'
+        : 'unconfigured';
   const reasons = {
+    duty: 'micro.notLoadedDuty',
     failed: 'micro.notLoadedFailed',
     disabled: 'micro.notLoadedDisabled',
     unconfigured: 'micro.notLoadedUnconfigured',
   } as const;
 
-  if (target && !hasFailed) {
+  if (target && !hasFailed && !isDutySession) {
     if (isPublicRoute(route)) return <PublicSubApp target={target} log={log} theme={theme} />;
     return <div className="sub-app-page" data-testid="sub-app-page" data-app={target.appName} />;
   }
@@ -61,7 +67,8 @@ export function SubAppPage({
       title={t('micro.notLoaded')}
       subTitle={t(reasons[state])}
       extra={
-        target && (
+        target &&
+        !isDutySession && (
           <Button type="primary" onClick={() => clearAppFailure(target.appName)}>
             {t('micro.retry')}
           </Button>

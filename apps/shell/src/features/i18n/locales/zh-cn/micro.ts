@@ -1,6 +1,8 @@
 /** The sub-application section of the zh-CN messages. */
 const micro = {
   notLoaded: '未加载到子应用',
+  notLoadedDuty:
+    '您的账号担任管理职责（系统、安全或审计管理），为防止子应用代您操作，管理会话中不运行任何子应用。请使用业务账号打开。',
   notLoadedFailed: '该子应用上次加载失败，请重试；若问题持续，请联系运维人员。',
   notLoadedUnconfigured: '该功能的子应用尚未配置，请联系运维人员。',
   notLoadedDisabled: '该子应用已被平台管理员停用，请联系运维人员了解恢复时间。',
