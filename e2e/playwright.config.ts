@@ -11,11 +11,12 @@ import { postgresProjectRuns } from './support/postgres';
 /**
  * The specs of the compliance issue's "done when", run on PostgreSQL as well (project
  * chromium-postgres): the auditor's page, the MLPS password policy, passkeys, a user's sessions.
- * The rest of what those pages store (security administration, authenticator apps) is covered on
+ * The rest of what those pages store (security administration, authenticator apps, the proofs
+ * before a change of the password or second factors: compliance/factors.spec.ts) is covered on
  * PostgreSQL by the server's suite.
  */
 const postgresSpecs =
-  /\/tests\/(compliance\/(auditor|password-policy|duty-sessions)|session\/(passkeys|my-sessions))\.spec\.ts$/;
+  /\/tests\/(compliance\/(auditor|password-policy|duty-sessions)|session\/(passkeys|my-sessions|session-end))\.spec\.ts$/;
 
 export default defineConfig<unknown, WorkerOptions>({
   testDir: './tests',

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { TokenResponse } from '@portal/contract';
 import type { DemoUser } from './fixtures';
 
@@ -42,4 +42,16 @@ export async function apiAs(request: APIRequestContext, user: DemoUser) {
     post: async <T>(path: string, data: unknown) =>
       unwrap<T>(await request.post(`/api${path}`, { headers, data })),
   };
+}
+
+/**
+ * The access token a signed-in page of the shell holds: in this tab's session storage for a
+ * session that holds a duty, else in local storage (lib/duty-session.ts); '' when none.
+ */
+export function tokenOfPage(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw =
+      sessionStorage.getItem('hf-access_token') ?? localStorage.getItem('hf-access_token');
+    return raw === null ? '' : (JSON.parse(raw) as { content: string }).content;
+  });
 }

@@ -148,9 +148,11 @@ export async function plantSubAppMenuEntry(
   databaseUrl: string,
   entry: { roleNo: string; name: string; label: string; route: string; page: string },
 ) {
-  const [role] = await runStatement(databaseUrl, 'SELECT id, firm_id FROM roles WHERE role_no = $1', [
-    entry.roleNo,
-  ]);
+  const [role] = await runStatement(
+    databaseUrl,
+    'SELECT id, firm_id FROM roles WHERE role_no = $1',
+    [entry.roleNo],
+  );
   if (!role) throw new Error(`No role ${entry.roleNo}`);
   const [menu] = await runStatement(
     databaseUrl,
@@ -159,16 +161,52 @@ export async function plantSubAppMenuEntry(
      VALUES ($1, NULL, 'menu', 99, $2, $3, 'team', $4, '', '{}', $5,
        '{"keepAlive":true,"isTab":true,"isAuth":true}', 0, 0)
      RETURNING id`,
-    [
-      Number(role.firm_id),
-      entry.name,
-      entry.label,
-      `/${entry.route}/${entry.page}`,
-      entry.route,
-    ],
+    [Number(role.firm_id), entry.name, entry.label, `/${entry.route}/${entry.page}`, entry.route],
   );
   await runStatement(databaseUrl, 'INSERT INTO role_menus (role_id, menu_id) VALUES ($1, $2)', [
     Number(role.id),
     Number(menu?.id),
   ]);
+}
+
+/** An account a test made for itself: its name and password, to sign in with. */
+export type ThrowawayAccount = { username: string; password: string; displayName: string };
+
+/**
+ * A new account for one test, made like a demo user (its password, firms, departments and roles)
+ * under a name of its own, written beside the running server: what a test does to it (a second
+ * factor added or reset, an account locked) reaches no other test.
+ */
+export async function addAccountLike(
+  databaseUrl: string,
+  like: { username: string; password: string },
+  { username, displayName }: { username: string; displayName: string },
+): Promise<ThrowawayAccount> {
+  const [created] = await runStatement(
+    databaseUrl,
+    `INSERT INTO users (username, display_name, employee_no, password_hash, avatar, group_id,
+       group_name, system_id, system_name, status, created_at, password_changed_at)
+     SELECT CAST($1 AS VARCHAR(64)), CAST($2 AS VARCHAR(64)), employee_no, password_hash, avatar,
+       group_id, group_name, system_id, system_name, status, created_at, password_changed_at
+     FROM users WHERE username = $3
+     RETURNING id`,
+    [username, displayName, like.username],
+  );
+  if (!created) throw new Error(`No user ${like.username}`);
+  const id = Number(created.id);
+  const source = '(SELECT id FROM users WHERE username = $2)';
+  await runStatement(
+    databaseUrl,
+    `INSERT INTO user_firms (user_id, firm_id, dept_id, bu_dept_id)
+     SELECT CAST($1 AS INTEGER), firm_id, dept_id, bu_dept_id
+     FROM user_firms WHERE user_id = ${source}`,
+    [id, like.username],
+  );
+  await runStatement(
+    databaseUrl,
+    `INSERT INTO user_roles (user_id, role_id)
+     SELECT CAST($1 AS INTEGER), role_id FROM user_roles WHERE user_id = ${source}`,
+    [id, like.username],
+  );
+  return { username, password: like.password, displayName };
 }

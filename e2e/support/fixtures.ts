@@ -16,6 +16,8 @@ export const demoUsers = {
   auditor: { username: 'auditor', password: demoPassword, displayName: '审计管理员' },
   // The platform's system administrator (duty 'system_admin'): the operations page is theirs.
   sysadmin: { username: 'sysadmin', password: demoPassword, displayName: '系统管理员' },
+  // The platform's security administrator (duty 'security_admin'): accounts, sessions, approvals.
+  secadmin: { username: 'secadmin', password: demoPassword, displayName: '安全管理员' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

@@ -18,9 +18,12 @@ import passkeyOptionsRoute from './modules/auth/passkey-options-route';
 import passkeyRoutes from './modules/auth/passkey-routes';
 import { requireSecondFactorHook } from './modules/auth/require-second-factor';
 import totpRoutes from './modules/auth/totp-routes';
+import proofRoute from './modules/auth/proof-route';
+import sessionWatchRoute from './modules/auth/session-watch-route';
 import financeRoutes from './modules/finance/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import operationsRoutes from './modules/operations/routes';
+import registryRequestRoutes from './modules/registry/registry-request-routes';
 import registryRoutes from './modules/registry/routes';
 import menuAdminRoutes from './modules/menu-admin/routes';
 import securityRoutes from './modules/security/routes';
@@ -94,12 +97,14 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           protectedApi.addHook('onRequest', protectedApi.authenticate);
           protectedApi.addHook('onRequest', requireSecondFactorHook(protectedApi));
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
+          await protectedApi.register(sessionWatchRoute, { prefix: '/auth' });
           await protectedApi.register(upmsRoutes, {
             prefix: '/upms',
             sessionTimers: runtimeConfig.session,
           });
           await protectedApi.register(passkeyRoutes, { prefix: '/upms' });
           await protectedApi.register(totpRoutes, { prefix: '/upms' });
+          await protectedApi.register(proofRoute, { prefix: '/upms' });
           await protectedApi.register(fftaskRoutes, { prefix: '/fftask' });
           await protectedApi.register(userRoutes, { prefix: '/user' });
           await protectedApi.register(crmRoutes, { prefix: '/crm' });
@@ -116,6 +121,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
             prefix: '/platform',
             servesSubAppPaths: config.seedDemo,
           });
+          await protectedApi.register(registryRequestRoutes, { prefix: '/platform' });
           await protectedApi.register(menuAdminRoutes, { prefix: '/platform' });
           await protectedApi.register(auditRoutes, { prefix: '/audit' });
           await protectedApi.register(securityRoutes, { prefix: '/security' });

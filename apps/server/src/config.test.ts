@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       portalConfigFile: null,
       logLevel: 'info',
       serverTiming: false,
+      sessionWatchSeconds: 25,
       trustProxy: false,
       demo: true,
       seedDemo: true,

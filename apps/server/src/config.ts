@@ -47,6 +47,8 @@ export type Config = {
   scheduleLockSeconds: number;
   /** Idle lifetime of a sign-in's core-cache session, renewed by /user/refesh with its token. */
   coreCacheTtlSeconds: number;
+  /** How long GET /auth/session/watch holds a window's request before answering that all is well. */
+  sessionWatchSeconds: number;
   oauthClient: { id: string; secret: string };
   portalJwtSecret: string;
   /** What a portal id_token must say: who issued it, for whom, and at most how long ago. */
@@ -213,6 +215,13 @@ const environmentSchema = z.object({
     .positive()
     .max(31_536_000, 'at most one year')
     .default(86_400),
+  // Under the 60 s a proxy such as nginx waits for an answer by default (proxy_read_timeout).
+  SESSION_WATCH_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(1, 'at least 1 second')
+    .max(55, 'at most 55 seconds, under the proxy’s time-out')
+    .default(25),
   SCHEDULE_LOCK_SECONDS: z.coerce
     .number({ error: 'expected a number of seconds' })
     .int('expected a whole number of seconds')
@@ -351,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     scheduleLockSeconds: values.SCHEDULE_LOCK_SECONDS,
     coreCacheTtlSeconds: values.CORE_CACHE_TTL_SECONDS,
+    sessionWatchSeconds: values.SESSION_WATCH_SECONDS,
     oauthClient: { id: values.OAUTH_CLIENT_ID, secret: values.OAUTH_CLIENT_SECRET },
     portalJwtSecret: values.PORTAL_JWT_SECRET,
     idToken: {

@@ -1,24 +1,15 @@
-import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { plantSubAppMenuEntry } from '../../support/database';
 import { e2eServer } from '../../support/environment';
 import { serveForeignOrigin } from '../../support/foreign-origin';
-import { demoPassword, demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serverOfTheseTests } from '../../support/standalone-server';
+import { tokenOfPage } from '../../support/api';
 
 // A server of its own: the registry and the menus change.
 const port = e2eServer.port + 73;
 const hostilePort = e2eServer.port + 74;
 const root = new URL('../../..', import.meta.url).pathname;
-
-const secadmin = { username: 'secadmin', password: demoPassword, displayName: '安全管理员' };
-
-/** The shell's token of a signed-in page, wherever the shell stored it. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = sessionStorage.getItem('hf-access_token') ?? localStorage.getItem('hf-access_token');
-    return raw === null ? null : (JSON.parse(raw) as { content: string }).content;
-  });
 
 test.describe('a session that holds a duty runs no sub-app', () => {
   const server = serverOfTheseTests(port);
@@ -47,10 +38,11 @@ test.describe('a session that holds a duty runs no sub-app', () => {
     page,
   }) => {
     const { origin } = server.current();
-    // The app of the attack, registered as any app: in micro-app isolation, on another origin.
+    // The app of the attack, in micro-app isolation on another origin: that alone is a request for
+    // a security administrator (four eyes), approved here as if one were deceived.
     await signIn(page, demoUsers.sysadmin, { origin });
     const registered = await page.request.post(`${origin}/api/platform/registry/save`, {
-      headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+      headers: { Authorization: `Bearer ${await tokenOfPage(page)}` },
       data: {
         isNew: true,
         entry: {
@@ -70,7 +62,21 @@ test.describe('a session that holds a duty runs no sub-app', () => {
         },
       },
     });
-    expect((await registered.json()) as { code: number }).toMatchObject({ code: 0 });
+    const { request } = ((await registered.json()) as { data: { request: { id: number } } }).data;
+    expect(request).toMatchObject({ status: 'pending', raises: ['origin'] });
+    const approver = await page.context().browser()?.newContext();
+    const approverPage = await approver?.newPage();
+    if (!approverPage) throw new Error('no browser');
+    await signIn(approverPage, demoUsers.secadmin, { origin });
+    const approved = await approverPage.request.post(
+      `${origin}/api/platform/registry/requests/decide`,
+      {
+        headers: { Authorization: `Bearer ${await tokenOfPage(approverPage)}` },
+        data: { id: request.id, approve: true, reason: 'A new accounts console, said the ticket' },
+      },
+    );
+    expect(((await approved.json()) as { code: number }).code).toBe(0);
+    await approver?.close();
 
     // Its entry for the security administrator's role is refused on the menus page.
     await page.goto(`${origin}/main/platform/menus`);
@@ -85,7 +91,9 @@ test.describe('a session that holds a duty runs no sub-app', () => {
     await drawer.getByLabel('页面', { exact: true }).fill('users');
     await drawer.getByRole('checkbox', { name: /R1006/ }).check();
     await drawer.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText(/角色 R1006 由担任管理职责.*的人员持有，其菜单不能打开子应用/)).toBeVisible();
+    await expect(
+      page.getByText(/角色 R1006 由担任管理职责.*的人员持有，其菜单不能打开子应用/),
+    ).toBeVisible();
     await expect(drawer).toBeVisible();
 
     // Written behind the server's back, the entry still never reaches the security administrator.
@@ -101,7 +109,7 @@ test.describe('a session that holds a duty runs no sub-app', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await signIn(page, secadmin, { origin });
+    await signIn(page, demoUsers.secadmin, { origin });
     const menu = page.getByRole('navigation', { name: '主菜单' }).getByRole('menu');
     await menu.getByRole('menuitem', { name: '安全管理' }).click();
     await expect(menu.getByRole('menuitem', { name: '账号与会话', exact: true })).toBeVisible();
@@ -114,7 +122,7 @@ test.describe('a session that holds a duty runs no sub-app', () => {
 
   test("the shell mounts no app in a duty's session, a public one neither", async ({ page }) => {
     const { origin } = server.current();
-    await signIn(page, secadmin, { origin });
+    await signIn(page, demoUsers.secadmin, { origin });
     await page.goto(`${origin}/main/blank/report`);
     const refusal = page.getByTestId('sub-app-page');
     await expect(refusal).toHaveAttribute('data-state', 'duty');
@@ -124,8 +132,8 @@ test.describe('a session that holds a duty runs no sub-app', () => {
 
   test("no other page of the origin can read a duty's token", async ({ page }) => {
     const { origin } = server.current();
-    await signIn(page, secadmin, { origin });
-    const token = await tokenOf(page);
+    await signIn(page, demoUsers.secadmin, { origin });
+    const token = await tokenOfPage(page);
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
     // A page of a sub-app on the portal's origin, opened in another tab of the same browser.

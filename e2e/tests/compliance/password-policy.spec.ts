@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { confirmItsYou } from '../../support/confirm-identity';
 import { e2eServer } from '../../support/environment';
 import {
   demoPassword,
@@ -42,41 +43,39 @@ test.describe('the MLPS password policy', () => {
     await page.goto(`${origin}/main/info/index`);
 
     const form = page.locator('#edit-password');
-    const current = form.getByLabel('当前密码');
     const fresh = form.getByLabel('新密码', { exact: true });
     const confirmation = form.getByLabel('确认新密码');
     const error = form.getByTestId('settings-password-error');
     await expect(form).toContainText(
       '8–64 个字符，至少包含大写字母、小写字母、数字、符号中的 3 类；不能是常见的泄露密码，不能包含用户名，也不能与最近 5 次使用过的密码相同。',
     );
-    async function change(from: string, to: string) {
-      await current.fill(from);
+    async function change(to: string) {
       await fresh.fill(to);
       await confirmation.fill(to);
       await form.getByRole('button', { name: '确认修改' }).click();
     }
 
-    await change(demoPassword, 'Qm7#vTz');
+    // The first change asks the user to confirm it is them; that serves five minutes.
+    await change('Qm7#vTz');
+    await confirmItsYou(page, demoPassword);
     await expect(error).toHaveText('新密码长度须为 8–64 个字符');
-    await change(demoPassword, 'quartz-lantern-meadow');
+    await change('quartz-lantern-meadow');
     await expect(error).toHaveText('新密码须包含大写字母、小写字母、数字、符号中的至少 3 类');
 
     // A good one, pasted into both fields.
     const good = 'Qm7#vTz2pLw';
-    await current.fill(demoPassword);
     await paste(page, fresh, good);
     await paste(page, confirmation, good);
     await form.getByRole('button', { name: '确认修改' }).click();
     await expect(page.getByText('密码修改成功')).toBeVisible();
-    await expect(current).toHaveValue('');
+    await expect(fresh).toHaveValue('');
     await expect(error).toHaveCount(0);
 
     // The password of before is one of the last 5.
-    await change(good, demoPassword);
+    await change(demoPassword);
     await expect(error).toHaveText('新密码不能与最近 5 次使用过的密码相同');
 
     // Signed out, the old password no longer signs in; the new one does.
-    await current.clear();
     await fresh.clear();
     await confirmation.clear();
     await signOutThroughMenu(page);
@@ -123,10 +122,10 @@ test.describe('the MLPS password policy', () => {
     await expect(form).toContainText(
       '8–64 characters, mixing at least 3 of upper-case letters, lower-case letters, digits and symbols; not a commonly breached password, not containing your username, and none of your last 5.',
     );
-    await form.getByLabel('Current password').fill(user.password);
     await form.getByLabel('New password', { exact: true }).fill('quartz-lantern-meadow');
     await form.getByLabel('Confirm new password').fill('quartz-lantern-meadow');
     await form.getByRole('button', { name: 'Change password' }).click();
+    await confirmItsYou(page, user.password, { language: 'en' });
     await expect(form.getByTestId('settings-password-error')).toHaveText(
       'The new password must mix at least 3 of upper-case letters, lower-case letters, digits and symbols',
     );

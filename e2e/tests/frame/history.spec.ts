@@ -8,7 +8,7 @@ test.describe("the browser's Back and Forward", () => {
   }) => {
     await signedInAs(demoUsers.zhangsan);
     const strip = tabStrip(page);
-    const settings = page.getByLabel('当前密码');
+    const settings = page.getByLabel('新密码', { exact: true });
 
     await strip.getByRole('tab', { name: '个人设置' }).click();
     await expect(page).toHaveURL(/\/main\/info\/index$/);

@@ -6,6 +6,7 @@ import {
   test,
 } from '../../support/fixtures';
 import type { Page } from '@playwright/test';
+import { confirmIdentityDialog, confirmItsYou } from '../../support/confirm-identity';
 
 /*
  * Each test signs in with a colleague account of its own (apps/server/src/db/seed/upms-demo-data.ts):
@@ -21,43 +22,54 @@ async function signInAndOpenSettings(page: Page, username: string, password: str
   await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
 }
 
-async function fillPasswordForm(page: Page, current: string, next: string) {
-  await page.getByLabel('当前密码').fill(current);
+async function fillPasswordForm(page: Page, next: string) {
   await page.getByLabel('新密码', { exact: true }).fill(next);
   await page.getByLabel('确认新密码').fill(next);
   await page.getByRole('button', { name: '确认修改' }).click();
 }
 
 test.describe('personal settings', () => {
-  test("a wrong current password shows the server's message and keeps the fields", async ({
+  test("a wrong current password shows the server's message, and the change waits", async ({
     page,
   }) => {
     await signInAndOpenSettings(page, 'qianqi', demoPassword);
 
-    await fillPasswordForm(page, 'Not-the-password-1', 'Brand#New2026');
+    await fillPasswordForm(page, 'Brand#New2026');
 
-    await expect(page.getByTestId('settings-password-error')).toHaveText('当前密码错误');
-    await expect(page.getByTestId('settings-password-error')).toHaveAttribute('role', 'alert');
-    await expect(page.getByLabel('当前密码')).toHaveValue('Not-the-password-1');
+    // The session has not proved the user lately: the current password is asked for first.
+    const proof = confirmIdentityDialog(page);
+    const password = proof.getByLabel('当前密码');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await password.fill('Not-the-password-1');
+    await proof.getByRole('button', { name: /^确\s?认$/ }).click();
+    await expect(proof.getByTestId('confirm-identity-error')).toHaveText('当前密码错误');
+    await expect(proof.getByTestId('confirm-identity-error')).toHaveAttribute('role', 'alert');
+    await expect(password).toHaveValue('Not-the-password-1');
+    // Editing a field takes the stale message away.
+    await password.fill(demoPassword);
+    await expect(proof.getByTestId('confirm-identity-error')).toHaveCount(0);
+
+    // Left without confirming, nothing changed and what was typed stays.
+    await proof.getByRole('button', { name: /^取\s?消$/ }).click();
+    await expect(password).toBeHidden();
     await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('Brand#New2026');
     await expect(page.getByLabel('确认新密码')).toHaveValue('Brand#New2026');
-
-    // Editing a field takes the stale message away.
-    await page.getByLabel('当前密码').fill(demoPassword);
     await expect(page.getByTestId('settings-password-error')).toHaveCount(0);
   });
 
   test('a password the policy refuses shows why', async ({ page }) => {
     await signInAndOpenSettings(page, 'qianqi', demoPassword);
 
-    await fillPasswordForm(page, demoPassword, 'short');
+    await fillPasswordForm(page, 'short');
+    await confirmItsYou(page, demoPassword);
 
     await expect(page.getByTestId('settings-password-error')).toHaveText(
       '新密码长度须为 8–128 个字符',
     );
     await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('short');
 
-    await fillPasswordForm(page, demoPassword, 'Password123');
+    // One confirmation serves the next five minutes.
+    await fillPasswordForm(page, 'Password123');
     await expect(page.getByTestId('settings-password-error')).toHaveText(
       '该密码常见于泄露的密码库，请换一个',
     );
@@ -67,10 +79,11 @@ test.describe('personal settings', () => {
     const newPassword = 'Settings#2027';
     await signInAndOpenSettings(page, 'zhoujiu', demoPassword);
 
-    await fillPasswordForm(page, demoPassword, newPassword);
+    await fillPasswordForm(page, newPassword);
+    await confirmItsYou(page, demoPassword);
 
     await expect(page.getByText('密码修改成功')).toBeVisible();
-    await expect(page.getByLabel('当前密码')).toHaveValue('');
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('');
     await expect(page.getByTestId('settings-password-error')).toHaveCount(0);
 
     await signOutThroughMenu(page);

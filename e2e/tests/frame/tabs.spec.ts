@@ -91,14 +91,14 @@ test.describe('tabs', () => {
     await signedInAs(demoUsers.zhangsan);
     const strip = tabStrip(page);
     await strip.getByRole('tab', { name: '个人设置' }).click();
-    await page.getByLabel('当前密码').fill('half typed');
+    await page.getByLabel('新密码', { exact: true }).fill('half typed');
 
     await strip.getByRole('tab', { name: '首页' }).click();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
-    await expect(page.getByLabel('当前密码')).toBeHidden();
+    await expect(page.getByLabel('新密码', { exact: true })).toBeHidden();
 
     await strip.getByRole('tab', { name: '个人设置' }).click();
-    await expect(page.getByLabel('当前密码')).toHaveValue('half typed');
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('half typed');
 
     // What was typed is unsaved work: refresh asks first, naming the tab.
     const refresh = page.getByTestId('tab-refresh').filter({ visible: true });
@@ -106,11 +106,11 @@ test.describe('tabs', () => {
     const ask = page.getByRole('dialog', { name: '有未保存的修改' });
     await expect(ask).toContainText('“个人设置”中有未保存的修改，刷新后将丢失。仍要刷新吗？');
     await ask.getByRole('button', { name: '继续编辑' }).click();
-    await expect(page.getByLabel('当前密码')).toHaveValue('half typed');
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('half typed');
 
     await refresh.click();
     await ask.getByRole('button', { name: '放弃修改' }).click();
-    await expect(page.getByLabel('当前密码')).toHaveValue('');
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('');
   });
 
   test('a kept-alive tab keeps its scroll position', async ({ page, signedInAs }) => {
@@ -118,7 +118,7 @@ test.describe('tabs', () => {
     await signedInAs(demoUsers.zhangsan);
     const strip = tabStrip(page);
     await strip.getByRole('tab', { name: '个人设置' }).click();
-    await expect(page.getByLabel('当前密码')).toBeVisible();
+    await expect(page.getByLabel('新密码', { exact: true })).toBeVisible();
     const pane = page.getByTestId('tab-page').filter({ visible: true });
     await pane.evaluate((element) => element.scrollTo(0, 200));
     await expect.poll(() => pane.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);

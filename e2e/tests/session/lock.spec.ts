@@ -23,7 +23,7 @@ test.describe('locking the screen', () => {
   }) => {
     await signedInAs(demoUsers.zhangsan);
     await page.getByRole('tab', { name: '个人设置' }).click();
-    await page.getByLabel('当前密码').fill('half typed');
+    await page.getByLabel('新密码', { exact: true }).fill('half typed');
     await page.getByRole('button', { name: '锁屏' }).click();
     await page.getByLabel('锁屏密码', { exact: true }).fill('unlock-me');
     await page.getByRole('button', { name: '立即锁屏' }).click();
@@ -38,7 +38,7 @@ test.describe('locking the screen', () => {
     await unlock.fill('unlock-me');
     await unlock.press('Enter');
     await expect(page).toHaveURL(/\/main\/info\/index$/);
-    await expect(page.getByLabel('当前密码')).toHaveValue('half typed');
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('half typed');
   });
 
   test('the lock holds after a reload and on every route, and signing out ends it', async ({

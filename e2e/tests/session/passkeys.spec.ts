@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { confirmIdentityDialog, confirmItsYou } from '../../support/confirm-identity';
+import { addAccountLike } from '../../support/database';
 import { e2eServer } from '../../support/environment';
 import {
   demoPassword,
@@ -20,7 +22,8 @@ const localhostOrigin = (server: StandaloneServer) => `http://localhost:${server
 
 /**
  * A platform authenticator in the page's browser (Chrome DevTools protocol) that holds
- * discoverable credentials and verifies the user without asking.
+ * discoverable credentials and verifies the user (PIN or biometrics) without asking: the server
+ * requires user verification at every ceremony.
  */
 async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -37,6 +40,10 @@ async function addVirtualAuthenticator(page: Page) {
   return {
     credentials: async () =>
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** From now on the device fails to verify its user (or verifies them again). */
+    setUserVerified: async (isUserVerified: boolean) => {
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+    },
   };
 }
 
@@ -56,6 +63,9 @@ test.describe('passkeys', () => {
     await page.goto(`${origin}/main/info/index`);
     await expect(page.getByText('尚未添加通行密钥')).toBeVisible();
     await page.getByRole('button', { name: '添加通行密钥' }).click();
+    // The token alone adds nothing: the user confirms it is them (no second factor yet: the
+    // password alone).
+    await confirmItsYou(page, user.password);
     const rows = page.getByTestId('passkey-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('最近使用 从未使用');
@@ -91,19 +101,23 @@ test.describe('passkeys', () => {
     await page.getByRole('button', { name: '使用通行密钥解锁' }).click();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
 
-    // Removing it asks for the current password; then the password alone signs in again.
+    // Removing it, in this new session, asks the user to confirm it is them: the password and
+    // the passkey. Then the password alone signs in again.
     await page.goto(`${origin}/main/info/index`);
     await expect(rows.first()).not.toContainText('从未使用');
     await rows
       .first()
       .getByRole('button', { name: /^删\s?除$/ })
       .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('当前密码').fill('wrong-password');
+    const dialog = page.getByRole('dialog', { name: /删除通行密钥/ });
     await dialog.getByRole('button', { name: /^删\s?除$/ }).click();
-    await expect(dialog.getByTestId('passkey-remove-error')).toHaveText('当前密码错误');
-    await dialog.getByLabel('当前密码').fill(demoPassword);
-    await dialog.getByRole('button', { name: /^删\s?除$/ }).click();
+    const proof = confirmIdentityDialog(page);
+    await proof.getByLabel('当前密码').fill('wrong-password');
+    await proof.getByRole('button', { name: '使用通行密钥确认' }).click();
+    await expect(proof.getByTestId('confirm-identity-error')).toHaveText(
+      '当前密码或第二步验证不正确',
+    );
+    await confirmItsYou(page, demoPassword, { button: '使用通行密钥确认' });
     await expect(rows).toHaveCount(0);
     await signOutThroughMenu(page);
     await fillSignInForm(page, user.username, user.password);
@@ -123,6 +137,7 @@ test.describe('passkeys', () => {
 
     await page.goto(`${origin}/main/info/index`);
     await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await confirmItsYou(page, user.password, { language: 'en' });
     await expect(page.getByTestId('passkey-row')).toHaveCount(1);
     await expect(page.getByTestId('passkey-row')).toContainText('last used never');
 
@@ -138,6 +153,59 @@ test.describe('passkeys', () => {
       'Confirm the sign-in with your passkey',
     );
     await page.getByRole('button', { name: 'Verify with a passkey' }).click();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+  });
+});
+
+test.describe('user verification', () => {
+  // A server of its own, as above: the account made here has a passkey.
+  const server = serverOfTheseTests(e2eServer.port + 86);
+
+  test('a passkey whose device does not verify its user signs nobody in', async ({ page }) => {
+    const { port, databaseUrl } = server.current();
+    const origin = `http://localhost:${port}`;
+    const user = await addAccountLike(databaseUrl, demoUsers.zhaoliu, {
+      username: 'uv-check',
+      displayName: '验证测试',
+    });
+    const authenticator = await addVirtualAuthenticator(page);
+    await page.goto(`${origin}/main/login`);
+    await fillSignInForm(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await page.goto(`${origin}/main/info/index`);
+    await page.getByRole('button', { name: '添加通行密钥' }).click();
+    await confirmItsYou(page, user.password);
+    await expect(page.getByTestId('passkey-row')).toHaveCount(1);
+    await signOutThroughMenu(page);
+
+    // The device no longer verifies the user (no PIN, no biometrics; only their presence).
+    await authenticator.setUserVerified(false);
+    const problem = page.getByTestId('login-error');
+    await page.getByRole('button', { name: '使用通行密钥登录' }).click();
+    // The browser asks for the verification the server requires, and the device fails it.
+    await expect(problem).toHaveText('已取消通行密钥验证，或验证超时。');
+    await expect(page).toHaveURL(/\/main\/login$/);
+
+    // A page script that asks the browser for no verification gets an assertion without it; the
+    // server refuses it with its own message.
+    await page.route('**/api/auth/passkey/options', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { options: Record<string, unknown> } };
+      body.data.options.userVerification = 'discouraged';
+      await route.fulfill({ response, json: body });
+    });
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/oauth/token'),
+    );
+    await page.getByRole('button', { name: '使用通行密钥登录' }).click();
+    expect((await answer).status()).toBe(401);
+    await expect(problem).toHaveText('通行密钥验证失败');
+    await expect(page).toHaveURL(/\/main\/login$/);
+
+    // Verified again, the same passkey signs in.
+    await page.unroute('**/api/auth/passkey/options');
+    await authenticator.setUserVerified(true);
+    await page.getByRole('button', { name: '使用通行密钥登录' }).click();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
   });
 });
@@ -161,6 +229,7 @@ test.describe('the required policy', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '添加通行密钥' }).click();
+    await confirmItsYou(page, user.password);
     await expect(dialog).toBeHidden();
     // The workbench the server held back meanwhile loads.
     await expect(page.getByRole('heading', { name: '本周日程' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { demoUsers, expect, homePageSettled, test } from '../../support/fixtures';
+import { tokenOfPage } from '../../support/api';
 
 /** A portal id_token minted by the project's own script, as the group portal would sign one. */
 function mintIdToken(username: string, lifetimeSeconds = 300): string {
@@ -78,7 +79,7 @@ test.describe('signing in from the group portal', () => {
   }) => {
     await signInThroughPage(demoUsers.zhangsan);
     await homePageSettled(page);
-    const tokenOfZhangsan = await storedToken(page);
+    const tokenOfZhangsan = await tokenOfPage(page);
 
     // Declined: the link is never used, and the signed-in user keeps working.
     await page.goto(`/main/login?id_token=${mintIdToken(demoUsers.lisi.username)}`);
@@ -101,7 +102,7 @@ test.describe('signing in from the group portal', () => {
   }) => {
     await signInThroughPage(demoUsers.zhangsan);
     await homePageSettled(page);
-    const token = await storedToken(page);
+    const token = await tokenOfPage(page);
 
     await page.goto('/main/login?client_id=power');
     await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
@@ -111,12 +112,6 @@ test.describe('signing in from the group portal', () => {
       .toBeNull();
   });
 });
-
-function storedToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('hf-access_token') ?? '{}').content as string,
-  );
-}
 
 function callWith(page: Page, token: string) {
   return page.request.get('/api/upms/role/login', {

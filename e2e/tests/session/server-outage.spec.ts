@@ -1,3 +1,4 @@
+import { confirmIdentityDialog } from '../../support/confirm-identity';
 import { standaloneServer } from '../../support/standalone-server';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 
@@ -12,13 +13,12 @@ test.describe('the server going away mid-session', () => {
       await signIn(page, demoUsers.zhangsan, { origin: server.origin });
       await page.getByRole('tab', { name: '个人设置' }).click();
       // The page's code is loaded before the server goes: the outage is the server's alone.
-      await expect(page.getByLabel('当前密码')).toBeVisible();
+      await expect(page.getByLabel('新密码', { exact: true })).toBeVisible();
       await page.evaluate(() => {
         (window as unknown as { notReloaded: boolean }).notReloaded = true;
       });
 
       await server.stop();
-      await page.getByLabel('当前密码').fill('not-my-password');
       await page.getByLabel('新密码', { exact: true }).fill('Another@2026x');
       await page.getByLabel('确认新密码').fill('Another@2026x');
       await page.getByRole('button', { name: '确认修改' }).click();
@@ -27,7 +27,11 @@ test.describe('the server going away mid-session', () => {
 
       await server.start();
       await page.getByRole('button', { name: '确认修改' }).click();
-      await expect(page.getByTestId('settings-password-error')).toHaveText('当前密码错误');
+      // The server answers again: the change waits for the user to confirm it is them.
+      const proof = confirmIdentityDialog(page);
+      await proof.getByLabel('当前密码').fill('not-my-password');
+      await proof.getByRole('button', { name: /^确\s?认$/ }).click();
+      await expect(proof.getByTestId('confirm-identity-error')).toHaveText('当前密码错误');
       expect(
         await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
       ).toBe(true);

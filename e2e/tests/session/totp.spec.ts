@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { Secret, TOTP } from 'otpauth';
+import { confirmItsYou } from '../../support/confirm-identity';
 import { e2eServer } from '../../support/environment';
 import {
   demoPassword,
@@ -35,16 +36,19 @@ function nextStepAfter(usedStep: number) {
 }
 
 /**
- * Sets the app up in personal settings as a person would: password, the key read from the page
- * (as typed by hand into an app), a first code, then the recovery codes, stored. Answers the key,
- * the codes and the step of the code used.
+ * Sets the app up in personal settings as a person would: "confirm it's you" (the password), the
+ * key read from the page (as typed by hand into an app), a first code, then the recovery codes,
+ * stored. Answers the key, the codes and the step of the code used.
  */
-async function setUpApp(page: Page, origin: string, labels: { continue: RegExp; verify: RegExp }) {
+async function setUpApp(
+  page: Page,
+  origin: string,
+  labels: { language: 'zh-CN' | 'en'; verify: RegExp },
+) {
   await page.goto(`${origin}/main/info/index`);
   await page.getByTestId('totp-set-up').click();
+  await confirmItsYou(page, demoPassword, { language: labels.language });
   const dialog = page.getByTestId('totp-setup-dialog');
-  await dialog.getByTestId('totp-password').fill(demoPassword);
-  await page.getByRole('button', { name: labels.continue }).click();
   const shown = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
   const secret = shown.replace(/[^A-Z2-7]/g, '');
   expect(secret).toHaveLength(32);
@@ -86,7 +90,7 @@ test.describe('authenticator app (TOTP)', () => {
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
 
     const { secret, recoveryCodes, step } = await setUpApp(page, origin, {
-      continue: /^继\s?续$/,
+      language: 'zh-CN',
       verify: /^验\s?证$/,
     });
     expect(recoveryCodes[0]).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/);
@@ -140,7 +144,7 @@ test.describe('authenticator app (TOTP)', () => {
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
 
     const { secret, step } = await setUpApp(page, origin, {
-      continue: /^Continue$/,
+      language: 'en',
       verify: /^Verify$/,
     });
     await expect(page.getByTestId('totp-codes-left')).toHaveText('Recovery codes left: 10');
@@ -177,7 +181,7 @@ test.describe('authenticator app (TOTP)', () => {
     await fillSignInForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
     const { secret, step } = await setUpApp(page, origin, {
-      continue: /^继\s?续$/,
+      language: 'zh-CN',
       verify: /^验\s?证$/,
     });
 

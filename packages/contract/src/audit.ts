@@ -24,6 +24,9 @@ export const auditEventKinds = [
   'audit.export',
   'audit.verify',
   'registry.change',
+  'registry.request',
+  'registry.approve',
+  'registry.reject',
   'menu.change',
   'feedback.handled',
   'session.end-by-admin',
@@ -39,6 +42,9 @@ export const auditEventKinds = [
   'second-factor.remove',
   'second-factor.recovery-codes',
   'session.unlock',
+  'auth.reauthenticate',
+  'second-factor.reset',
+  'account.unlock',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
 

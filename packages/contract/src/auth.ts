@@ -3,6 +3,7 @@ import { dutySchema } from './audit';
 import { endpoint } from './endpoint';
 import { passkeyCeremonySchema } from './passkeys';
 import { authRoutes } from './routes/auth';
+import { secondFactorMethodSchema } from './second-factor';
 import { recoveryCodeSchema, totpCodeSchema } from './totp';
 import { roleLoginResponseSchema, userInfoSchema } from './user';
 
@@ -77,10 +78,6 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** A second factor a user may confirm a sign-in with. */
-export const secondFactorMethodSchema = z.enum(['passkey', 'totp']);
-export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
-
 /**
  * The `data` of the password (or id_token) grant's 401 with code
  * `resultCode.secondFactorRequired`: the first step was right and the user has a second factor
@@ -97,6 +94,13 @@ export const secondFactorChallengeSchema = z.object({
   methods: z.array(secondFactorMethodSchema),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** The answer of GET /auth/session/watch while the session lives. */
+export const sessionWatchAnswerSchema = z.object({
+  /** When the session's token expires (its absolute lifetime), ISO 8601 UTC. */
+  expiresAt: z.string(),
+});
+export type SessionWatchAnswer = z.infer<typeof sessionWatchAnswerSchema>;
 
 /** Body of POST /auth/passkey/options. */
 export const passkeyOptionsRequestSchema = z.object({
@@ -137,6 +141,17 @@ export const authEndpoints = {
   revokeToken: endpoint({
     ...authRoutes.revokeToken,
     answer: z.boolean(),
+    failures: [401],
+  }),
+  /**
+   * Held open until the calling session ends, then 401 (code 401) with why: ended by a security
+   * administrator, by the user elsewhere, by a password change, or past its idle or absolute
+   * lifetime. After a while without an end it answers when the session's token expires, and the
+   * shell asks again: every window of a session that ends shows it within seconds.
+   */
+  watchSession: endpoint({
+    ...authRoutes.watchSession,
+    answer: sessionWatchAnswerSchema,
     failures: [401],
   }),
 };

@@ -15,6 +15,7 @@ import { menuAdminEndpoints } from './menu-admin';
 import { securityEndpoints } from './security';
 import { passkeyEndpoints } from './passkeys';
 import { totpEndpoints } from './totp';
+import { proofEndpoints } from './proof';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -34,6 +35,7 @@ const contractEndpoints = {
   security: securityEndpoints,
   passkeys: passkeyEndpoints,
   totp: totpEndpoints,
+  proof: proofEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

@@ -22,4 +22,9 @@ export const resultCode = {
    * or set up an authenticator app first.
    */
   secondFactorEnrolmentRequired: 4031,
+  /**
+   * 403: the change (a second factor, the password) needs a proof of the user from the last five
+   * minutes on this session (POST /upms/user/proof); `data` names the factors the proof takes.
+   */
+  reauthenticationRequired: 4032,
 } as const;

@@ -19,17 +19,26 @@ export type { ContractEndpoint, ContractRoute, EndpointAt } from './endpoints';
 export {
   passkeyOptionsRequestSchema,
   secondFactorChallengeSchema,
-  secondFactorMethodSchema,
+  sessionWatchAnswerSchema,
   tokenRequestSchema,
   tokenResponseSchema,
 } from './auth';
 export type {
   PasskeyOptionsRequest,
   SecondFactorChallenge,
-  SecondFactorMethod,
+  SessionWatchAnswer,
   TokenRequest,
   TokenResponse,
 } from './auth';
+export { reauthenticationChallengeSchema, secondFactorMethodSchema } from './second-factor';
+export type { ReauthenticationChallenge, SecondFactorMethod } from './second-factor';
+export {
+  confirmIdentitySchema,
+  identityConfirmedSchema,
+  proofEndpoints,
+  proofTtlSeconds,
+} from './proof';
+export type { ConfirmIdentity, IdentityConfirmed } from './proof';
 export {
   authenticationCredentialSchema,
   finishPasskeyCheckSchema,
@@ -59,10 +68,9 @@ export {
   totpCodeSchema,
   totpEndpoints,
   totpEnrolmentSchema,
-  totpPasswordSchema,
   totpStatusSchema,
 } from './totp';
-export type { ConfirmTotp, RecoveryCodes, TotpEnrolment, TotpPassword, TotpStatus } from './totp';
+export type { ConfirmTotp, RecoveryCodes, TotpEnrolment, TotpStatus } from './totp';
 export {
   firmSchema,
   roleLoginResponseSchema,
@@ -310,12 +318,24 @@ export type {
   UrlCheck,
 } from './operations';
 export {
+  decideRegistryRequestSchema,
   registryEndpoints,
   registryEntryRowSchema,
   registryEntrySchema,
+  registryRequestSchema,
+  saveRegistryEntryAnswerSchema,
   saveRegistryEntryRequestSchema,
+  trustRaises,
 } from './registry';
-export type { RegistryEntry, RegistryEntryRow, SaveRegistryEntryRequest } from './registry';
+export type {
+  DecideRegistryRequest,
+  RegistryEntry,
+  RegistryEntryRow,
+  RegistryRequest,
+  SaveRegistryEntryAnswer,
+  SaveRegistryEntryRequest,
+  TrustRaise,
+} from './registry';
 export {
   adminMenuNodeSchema,
   menuAdminEndpoints,
@@ -339,6 +359,8 @@ export type {
 } from './menu-admin';
 export {
   accountStatuses,
+  accountUnlockedSchema,
+  factorsResetSchema,
   securityActionRequestSchema,
   securityEndpoints,
   securityUserQuerySchema,
@@ -351,6 +373,8 @@ export {
 } from './security';
 export type {
   AccountStatus,
+  AccountUnlocked,
+  FactorsReset,
   SecurityActionRequest,
   SecurityUser,
   SecurityUserQuery,

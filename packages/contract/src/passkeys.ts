@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { passkeyRoutes } from './routes/passkeys';
+import { reauthenticationChallengeSchema } from './second-factor';
 
 /** base64url text, as WebAuthn's JSON forms carry bytes. */
 const base64url = (max: number) =>
@@ -84,8 +85,8 @@ export type FinishPasskeyRegistration = z.input<typeof finishPasskeyRegistration
 export const renamePasskeySchema = z.object({ id: jsonId, name: passkeyNameSchema });
 export type RenamePasskey = z.infer<typeof renamePasskeySchema>;
 
-/** Body of POST /upms/user/passkeys/remove: the current password confirms it. */
-export const removePasskeySchema = z.object({ id: jsonId, password: z.string().min(1).max(128) });
+/** Body of POST /upms/user/passkeys/remove (a proof of the last five minutes confirms it). */
+export const removePasskeySchema = z.object({ id: jsonId });
 export type RemovePasskey = z.infer<typeof removePasskeySchema>;
 
 /** Body of POST /upms/user/passkeys/verify. */
@@ -103,18 +104,26 @@ export const passkeyEndpoints = {
     answer: z.array(passkeySchema),
     failures: [401, 403],
   }),
-  /** Options to create a passkey: discoverable, user verification preferred. */
+  /**
+   * Options to create a passkey: discoverable, user verification required. 403 with code
+   * `reauthenticationRequired` without a proof of the last five minutes on this session.
+   */
   startPasskeyRegistration: endpoint({
     ...passkeyRoutes.startPasskeyRegistration,
     answer: passkeyCeremonySchema,
     failures: [401, 403],
+    failureData: reauthenticationChallengeSchema,
   }),
-  /** Stores the new passkey; 400 for a credential that fails or is registered already. */
+  /**
+   * Stores the new passkey; 400 for a credential that fails (the user not verified on the
+   * device included) or is registered already; 403 as for its options without a fresh proof.
+   */
   finishPasskeyRegistration: endpoint({
     ...passkeyRoutes.finishPasskeyRegistration,
     body: finishPasskeyRegistrationSchema,
     answer: passkeySchema,
     failures: [400, 401, 403],
+    failureData: reauthenticationChallengeSchema,
   }),
   renamePasskey: endpoint({
     ...passkeyRoutes.renamePasskey,
@@ -122,14 +131,21 @@ export const passkeyEndpoints = {
     answer: z.boolean(),
     failures: [400, 401, 403, 404],
   }),
-  /** Removes one of the caller's passkeys; 400 for a wrong password, 404 for a passkey not theirs. */
+  /**
+   * Removes one of the caller's passkeys; 403 (`reauthenticationRequired`) without a fresh proof,
+   * 404 for a passkey not theirs.
+   */
   removePasskey: endpoint({
     ...passkeyRoutes.removePasskey,
     body: removePasskeySchema,
     answer: z.boolean(),
     failures: [400, 401, 403, 404],
+    failureData: reauthenticationChallengeSchema,
   }),
-  /** Options to prove, with one of the caller's passkeys, that the caller is at the keyboard. */
+  /**
+   * Options to prove, with one of the caller's passkeys, that the caller is at the keyboard: the
+   * lock screen's unlock, and the passkey of a proof (POST /upms/user/proof).
+   */
   startPasskeyCheck: endpoint({
     ...passkeyRoutes.startPasskeyCheck,
     answer: passkeyCeremonySchema,

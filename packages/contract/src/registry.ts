@@ -37,7 +37,58 @@ export const saveRegistryEntryRequestSchema = z.object({
 });
 export type SaveRegistryEntryRequest = z.input<typeof saveRegistryEntryRequestSchema>;
 
-/** The registry endpoints, for system administrators only. */
+/**
+ * What a registry change raises of an app's trust, so that it waits for a security
+ * administrator: `origin`, its code runs in the shell's origin (micro-app isolation) from an
+ * origin it did not run from; `isolation`, it leaves its own frame for micro-app; `grantToken`,
+ * its frame is given the user's token.
+ */
+export const trustRaises = ['origin', 'isolation', 'grantToken'] as const;
+export type TrustRaise = (typeof trustRaises)[number];
+
+const requestPersonSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+});
+
+/** A change that raises an app's trust, asked by a system administrator. */
+export const registryRequestSchema = z.object({
+  id: z.number().int(),
+  route: z.string(),
+  proposed: registryEntrySchema,
+  /** The entry as it was when asked; null for a new route. */
+  previous: registryEntrySchema.nullable(),
+  raises: z.array(z.enum(trustRaises)),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: requestPersonSchema,
+  /** ISO 8601, UTC. */
+  requestedAt: z.string(),
+  decidedBy: requestPersonSchema.nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type RegistryRequest = z.infer<typeof registryRequestSchema>;
+
+/**
+ * The answer of a save: the entry saved, or, for a change that raises the app's trust, the
+ * request it became (nothing changes until a security administrator approves it).
+ */
+export const saveRegistryEntryAnswerSchema = z.object({
+  entry: registryEntryRowSchema.nullable(),
+  request: registryRequestSchema.nullable(),
+});
+export type SaveRegistryEntryAnswer = z.infer<typeof saveRegistryEntryAnswerSchema>;
+
+/** Body of POST /platform/registry/requests/decide. */
+export const decideRegistryRequestSchema = z.object({
+  id: z.number().int().positive(),
+  approve: z.boolean(),
+  reason: plainTextSchema(200).pipe(z.string().trim().min(1)),
+});
+export type DecideRegistryRequest = z.input<typeof decideRegistryRequestSchema>;
+
+/** The registry endpoints, for system administrators; its requests, for security administrators. */
 export const registryEndpoints = {
   listEntries: endpoint({
     ...registryRoutes.listEntries,
@@ -52,7 +103,24 @@ export const registryEndpoints = {
   saveEntry: endpoint({
     ...registryRoutes.saveEntry,
     body: saveRegistryEntryRequestSchema,
-    answer: registryEntryRowSchema,
+    answer: saveRegistryEntryAnswerSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  /** The pending requests, then the last decided ones; system and security administrators. */
+  listRequests: endpoint({
+    ...registryRoutes.listRequests,
+    answer: z.object({ requests: z.array(registryRequestSchema) }),
+    failures: [401, 403],
+  }),
+  /**
+   * Approves (the change is made as asked) or rejects a pending request, with a reason; security
+   * administrators only, never the one who asked. 409 when it was decided already, or the entry
+   * changed since it was asked.
+   */
+  decideRequest: endpoint({
+    ...registryRoutes.decideRequest,
+    body: decideRegistryRequestSchema,
+    answer: registryRequestSchema,
     failures: [400, 401, 403, 404, 409],
   }),
 };

@@ -61,6 +61,24 @@ export type SecurityActionRequest = z.infer<typeof securityActionRequestSchema>;
 export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
+/** What resetting an account's second factors removed. */
+export const factorsResetSchema = z.object({
+  /** Passkeys removed. */
+  passkeys: z.number().int(),
+  /** Whether an authenticator app (set up, or waiting for its first code) was removed. */
+  totp: z.boolean(),
+  /** Recovery codes removed that were still unused. */
+  recoveryCodes: z.number().int(),
+});
+export type FactorsReset = z.infer<typeof factorsResetSchema>;
+
+/** What unlocking an account cleared. */
+export const accountUnlockedSchema = z.object({
+  /** Failed sign-ins (and confirmations) the account's running window held; 0 when none ran. */
+  failures: z.number().int(),
+});
+export type AccountUnlocked = z.infer<typeof accountUnlockedSchema>;
+
 /**
  * The security administrators' endpoints: only a user with the `security_admin` duty may call
  * them (else 403). Every change is recorded in the audit trail with its reason.
@@ -99,6 +117,23 @@ export const securityEndpoints = {
     ...securityRoutes.enableUser,
     body: securityActionRequestSchema,
     answer: z.boolean(),
+    failures: [400, 401, 403, 404],
+  }),
+  /**
+   * Removes the user's passkeys, authenticator app and recovery codes: their password alone
+   * signs in again (under the `required` policy, they must then add a factor).
+   */
+  resetUserFactors: endpoint({
+    ...securityRoutes.resetUserFactors,
+    body: securityActionRequestSchema,
+    answer: factorsResetSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  /** Clears the account's failed sign-ins, so that a locked account may sign in again at once. */
+  unlockUser: endpoint({
+    ...securityRoutes.unlockUser,
+    body: securityActionRequestSchema,
+    answer: accountUnlockedSchema,
     failures: [400, 401, 403, 404],
   }),
 };

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { totpRoutes } from './routes/totp';
-
-/** The current password, asked again before the second factor changes. */
-const currentPasswordSchema = z.string().min(1).max(128);
+import { reauthenticationChallengeSchema } from './second-factor';
 
 /** A code of the authenticator app: six digits (spaces a user pasted are dropped). */
 export const totpCodeSchema = z
@@ -32,10 +30,6 @@ export const totpStatusSchema = z.object({
 });
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
 
-/** Body of POST /upms/user/totp/start, /recovery-codes and /remove. */
-export const totpPasswordSchema = z.object({ password: currentPasswordSchema });
-export type TotpPassword = z.infer<typeof totpPasswordSchema>;
-
 /** What the app needs to add the account: the otpauth:// URI (the QR code) and its secret. */
 export const totpEnrolmentSchema = z.object({
   /** `otpauth://totp/Portal:<username>?secret=…&issuer=Portal&algorithm=SHA1&digits=6&period=30`. */
@@ -63,14 +57,15 @@ export const totpEndpoints = {
     failures: [401, 403],
   }),
   /**
-   * Starts (or starts again) an enrolment with a new secret; the current password confirms it.
-   * 400 for a wrong password; 409 when an app is enrolled already (remove it first).
+   * Starts (or starts again) an enrolment with a new secret. 403 with code
+   * `reauthenticationRequired` without a proof of the last five minutes on this session; 409
+   * when an app is enrolled already (remove it first).
    */
   startTotpEnrolment: endpoint({
     ...totpRoutes.startTotpEnrolment,
-    body: totpPasswordSchema,
     answer: totpEnrolmentSchema,
-    failures: [400, 401, 403, 409],
+    failures: [401, 403, 409],
+    failureData: reauthenticationChallengeSchema,
   }),
   /**
    * Confirms the enrolment with a code from the app; answers the ten recovery codes, once.
@@ -82,18 +77,21 @@ export const totpEndpoints = {
     answer: recoveryCodesSchema,
     failures: [400, 401, 403],
   }),
-  /** Replaces every recovery code with ten new ones; 400 for a wrong password or no app enrolled. */
+  /**
+   * Replaces every recovery code with ten new ones; 400 when no app is enrolled, 403 without a
+   * fresh proof (as for the start).
+   */
   regenerateRecoveryCodes: endpoint({
     ...totpRoutes.regenerateRecoveryCodes,
-    body: totpPasswordSchema,
     answer: recoveryCodesSchema,
     failures: [400, 401, 403],
+    failureData: reauthenticationChallengeSchema,
   }),
-  /** Removes the app and its recovery codes; 400 for a wrong password. */
+  /** Removes the app and its recovery codes; 400 when none is set up, 403 without a fresh proof. */
   removeTotp: endpoint({
     ...totpRoutes.removeTotp,
-    body: totpPasswordSchema,
     answer: z.boolean(),
     failures: [400, 401, 403],
+    failureData: reauthenticationChallengeSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { dutySchema } from './audit';
 import { endpoint } from './endpoint';
 import { menuTreeResponseSchema } from './menu';
 import { upmsRoutes } from './routes/upms';
+import { reauthenticationChallengeSchema } from './second-factor';
 import { firmUserQuerySchema, roleLoginResponseSchema, userInfoSchema } from './user';
 
 /** An id in a query string ("12"), within the 32-bit range of every database. */
@@ -10,9 +11,11 @@ const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 /** An id in a JSON body: a JSON number, never a string. */
 const jsonId = z.number().int().positive().max(2_147_483_647);
 
-/** POST /upms/user/editPassword. The password policy itself is checked by the server. */
+/**
+ * POST /upms/user/editPassword. The password policy itself is checked by the server; the current
+ * password is proved beforehand (POST /upms/user/proof), not sent here.
+ */
 export const editPasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1).max(128),
   newPassword: z.string().min(1).max(256),
 });
 export type EditPasswordRequest = z.infer<typeof editPasswordRequestSchema>;
@@ -163,12 +166,16 @@ export const upmsEndpoints = {
     answer: menuTreeResponseSchema,
     failures: upmsFailures,
   }),
-  /** Changes the caller's password; 400 for a wrong current password or a broken policy rule. */
+  /**
+   * Changes the caller's password; 400 for a broken policy rule, 403 with code
+   * `reauthenticationRequired` without a proof of the last five minutes on this session.
+   */
   editPassword: endpoint({
     ...upmsRoutes.editPassword,
     body: editPasswordRequestSchema,
     answer: z.boolean(),
     failures: upmsFailures,
+    failureData: reauthenticationChallengeSchema,
   }),
   /** The age of the caller's password under the policy (the MLPS profile expires it in 90 days). */
   getPasswordStatus: endpoint({

@@ -52,6 +52,7 @@ describe('migrateToLatest', () => {
       'password_history',
       'payment_applications',
       'recovery_codes',
+      'registry_requests',
       'role_menus',
       'roles',
       'schedule_participants',
@@ -102,6 +103,9 @@ describe('migrateToLatest', () => {
       '0025-audit-checkpoints',
       '0026-week-in-schedule-indexes',
       '0027-totp',
+      '0028-session-proof',
+      '0029-token-end-reason',
+      '0030-registry-requests',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

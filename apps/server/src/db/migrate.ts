@@ -33,6 +33,9 @@ import * as passkeys from './migrations/0024-passkeys';
 import * as auditCheckpoints from './migrations/0025-audit-checkpoints';
 import * as weekInScheduleIndexes from './migrations/0026-week-in-schedule-indexes';
 import * as totp from './migrations/0027-totp';
+import * as sessionProof from './migrations/0028-session-proof';
+import * as tokenEndReason from './migrations/0029-token-end-reason';
+import * as registryRequests from './migrations/0030-registry-requests';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -64,6 +67,9 @@ const migrations: Record<string, Migration> = {
   '0025-audit-checkpoints': auditCheckpoints,
   '0026-week-in-schedule-indexes': weekInScheduleIndexes,
   '0027-totp': totp,
+  '0028-session-proof': sessionProof,
+  '0029-token-end-reason': tokenEndReason,
+  '0030-registry-requests': registryRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

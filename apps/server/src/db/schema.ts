@@ -82,6 +82,10 @@ type AccessTokenTable = {
   user_agent: string | null;
   /** When its idle or absolute expiry was recorded in the audit trail (migration 0025). */
   expiry_recorded_at: string | null;
+  /** When its holder last proved who they are, POST /upms/user/proof (migration 0028). */
+  proved_at: string | null;
+  /** Why it was revoked: `admin`, `user`, `password` or `sign-out` (migration 0029). */
+  revoked_reason: string | null;
 };
 
 // Menus, buttons, core-cache sessions and the CRM's view (migration 0003).
@@ -245,7 +249,10 @@ type PaymentApplicationTable = {
 // Shared state of several server instances (migrations 0006 and later).
 
 type LoginFailureTable = {
-  /** `account:<lower-case username>` or `address:<client address>`. */
+  /**
+   * `account:<lower-case username>`, `address:<client address>`, or `session:<token id>` (wrong
+   * confirmations of one session, POST /upms/user/proof).
+   */
   key: string;
   failures: number;
   window_ends_at: string;
@@ -437,6 +444,25 @@ type SubAppReportTable = {
 };
 
 /** The platform duty a user holds, at most one (migration 0020). */
+/** A registry change that raises an app's trust, waiting for a security administrator (0030). */
+type RegistryRequestTable = {
+  id: Generated<number>;
+  route: string;
+  /** JSON of the proposed entry (the contract's RegistryEntry). */
+  proposed: string;
+  /** JSON of the entry as it was when asked; null for a new route. */
+  previous: string | null;
+  /** What it raises, comma-separated: `origin`, `isolation`, `grantToken`. */
+  raises: string;
+  /** 'pending', 'approved' or 'rejected'. */
+  status: Generated<string>;
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+};
+
 type UserDutyTable = {
   user_id: number;
   /** 'system_admin', 'security_admin' or 'auditor'. */
@@ -492,6 +518,7 @@ export type Database = {
   audit_chain_head: AuditChainHeadTable;
   audit_checkpoints: AuditCheckpointTable;
   user_duties: UserDutyTable;
+  registry_requests: RegistryRequestTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -65,10 +65,13 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
 }
 
 /**
- * What a route adds to its endpoint: hooks that run before its schemas (the client's check), a
- * body limit of its own.
+ * What a route adds to its endpoint: hooks that run before its schemas (the client's check) or
+ * after them (a duty of this route alone), a body limit of its own.
  */
-export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit'>;
+export type EndpointRouteOptions = Pick<
+  RouteShorthandOptions,
+  'onRequest' | 'preHandler' | 'bodyLimit'
+>;
 
 /**
  * Registers a contract endpoint on a plugin mounted at the leading part of its path: its method,

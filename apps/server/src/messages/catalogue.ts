@@ -10,6 +10,11 @@ const zhCn = {
   'auth.badIdToken': '门户令牌无效或已过期，请从门户重新进入',
   'auth.signInAgain': '请重新登录',
   'auth.sessionEnded': '长时间未操作，登录已过期，请重新登录',
+  'auth.sessionEndedByAdmin': '安全管理员已结束您的会话，请重新登录',
+  'auth.sessionEndedByUser': '此会话已在您的另一处登录中被结束，请重新登录',
+  'auth.sessionEndedByPassword': '您的密码已更改，请使用新密码重新登录',
+  'auth.sessionSignedOut': '此会话已退出登录，请重新登录',
+  'auth.sessionExpired': '登录已达最长时限，请重新登录',
   'upms.userNotFound': '用户不存在',
   'upms.sessionNotFound': '该会话不存在或已结束',
   'upms.notInFirm': '您不属于该机构',
@@ -18,6 +23,7 @@ const zhCn = {
   'duty.systemAdminOnly': '该功能仅限系统管理员使用',
   'duty.securityAdminOnly': '该功能仅限安全管理员使用',
   'duty.auditorOnly': '该功能仅限审计管理员使用',
+  'duty.registryRequestsOnly': '该功能仅限系统管理员和安全管理员使用',
   'security.notOnYourself': '不能对自己的账号执行此操作',
   'security.dutyHolder':
     '该账号担任系统管理员、安全管理员或审计管理员职责，不能由安全管理员停用（三权分立）',
@@ -32,6 +38,9 @@ const zhCn = {
   'passkey.tooManyStarted': '通行密钥登录请求过于频繁，请 {seconds} 秒后再试',
   'secondFactor.required': '按安全策略，请先添加通行密钥或设置身份验证器应用再继续使用',
   'secondFactor.off': '本系统未启用第二步验证',
+  'reauth.required': '为保护您的账号，请先确认是您本人再进行此操作',
+  'reauth.factorNeeded': '请同时完成第二步验证：验证码、恢复码或通行密钥',
+  'reauth.wrong': '当前密码或第二步验证不正确',
   'totp.alreadyEnrolled': '已设置身份验证器应用，如需更换请先移除',
   'totp.noPendingEnrolment': '设置已过期或尚未开始，请重新设置',
   'totp.badCode': '验证码错误，请输入身份验证器应用中当前显示的验证码',
@@ -75,6 +84,11 @@ const zhCn = {
   'registry.urlNotASubApp':
     '地址须为子应用自己的路径（如 /sub-x/），不能是门户自身的 /main/、/api/，也不能指向其他主机',
   'registry.urlNotAPage': '该地址没有返回页面（{status}），请确认子应用已部署',
+  'registry.requestPending': '路由 {route} 已有待安全管理员审批的变更，请等待审批结果',
+  'registry.requestNotFound': '该审批申请不存在',
+  'registry.ownRequest': '不能审批自己提交的申请',
+  'registry.requestDecided': '该申请已被审批',
+  'registry.requestStale': '申请提交后该应用的注册信息已被修改，请驳回后重新申请',
   'menuAdmin.firmNotFound': '该公司不存在',
   'menuAdmin.nodeNotFound': '该菜单不存在',
   'menuAdmin.roleNotFound': '该角色不存在',
@@ -133,6 +147,12 @@ const en: Record<MessageKey, string> = {
   'auth.badIdToken': 'The portal token is invalid or has expired; enter again from the portal',
   'auth.signInAgain': 'Please sign in again',
   'auth.sessionEnded': 'You were signed out after a period of inactivity; please sign in again',
+  'auth.sessionEndedByAdmin': 'A security administrator ended your session; please sign in again',
+  'auth.sessionEndedByUser':
+    'This session was ended from another of your sign-ins; please sign in again',
+  'auth.sessionEndedByPassword': 'Your password was changed; please sign in with the new one',
+  'auth.sessionSignedOut': 'This session was signed out; please sign in again',
+  'auth.sessionExpired': 'Your sign-in reached its longest lifetime; please sign in again',
   'upms.userNotFound': 'No such user',
   'upms.sessionNotFound': 'The session does not exist or has ended',
   'upms.notInFirm': 'You are not a member of this firm',
@@ -141,6 +161,7 @@ const en: Record<MessageKey, string> = {
   'duty.systemAdminOnly': 'Only a system administrator may use this',
   'duty.securityAdminOnly': 'Only a security administrator may use this',
   'duty.auditorOnly': 'Only an auditor may use this',
+  'duty.registryRequestsOnly': 'Only a system or security administrator may use this',
   'security.notOnYourself': 'You cannot do this to your own account',
   'security.dutyHolder':
     'This account holds an administrator or auditor duty; a security administrator cannot disable it (separation of duties)',
@@ -158,6 +179,10 @@ const en: Record<MessageKey, string> = {
   'secondFactor.required':
     'The security policy asks you to add a passkey or set up an authenticator app before you continue',
   'secondFactor.off': 'Two-step verification is not enabled on this portal',
+  'reauth.required': 'To protect your account, confirm it is you before making this change',
+  'reauth.factorNeeded':
+    'Confirm with your second factor too: a code, a recovery code or a passkey',
+  'reauth.wrong': 'The current password or the second factor is not right',
   'totp.alreadyEnrolled': 'An authenticator app is set up already; remove it first to change it',
   'totp.noPendingEnrolment': 'The setup has expired or was not started; please start again',
   'totp.badCode': 'The code is wrong; enter the code your authenticator app shows now',
@@ -206,6 +231,13 @@ const en: Record<MessageKey, string> = {
     "The address must be a sub-app's own path (such as /sub-x/), not the portal's own /main/ or /api/, nor another host",
   'registry.urlNotAPage':
     'The address did not answer with a page ({status}); is the sub-application deployed?',
+  'registry.requestPending':
+    'The route {route} has a change waiting for a security administrator; wait for the decision',
+  'registry.requestNotFound': 'No such request',
+  'registry.ownRequest': 'You cannot decide a request of your own',
+  'registry.requestDecided': 'The request has been decided already',
+  'registry.requestStale':
+    "The app's entry changed after the request was made; reject it and ask again",
   'menuAdmin.firmNotFound': 'No such firm',
   'menuAdmin.nodeNotFound': 'No such menu entry',
   'menuAdmin.roleNotFound': 'No such role',

@@ -106,8 +106,9 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Revokes the user's tokens: those of `tokenIds`, or all but `keepTokenId`. Answers how many
-     * were still valid; another user's token is never touched.
+     * Revokes the user's tokens: those of `tokenIds`, or all but `keepTokenId`, ended by the user
+     * from another of their sessions. Answers how many were still valid; another user's token is
+     * never touched.
      */
     revokeOfUser: async (
       userId: number,
@@ -116,7 +117,7 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
     ) => {
       let query = db
         .updateTable('access_tokens')
-        .set({ revoked_at: now.toISOString() })
+        .set({ revoked_at: now.toISOString(), revoked_reason: 'user' })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now.toISOString());
@@ -128,23 +129,65 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
+    /** Revokes the token of a sign-out. */
     revoke: async (tokenId: number, now: Date) => {
       await db
         .updateTable('access_tokens')
-        .set({ revoked_at: now.toISOString() })
+        .set({ revoked_at: now.toISOString(), revoked_reason: 'sign-out' })
         .where('id', '=', tokenId)
         .where('revoked_at', 'is', null)
         .execute();
     },
 
     /**
+     * Of these tokens, those that still work: neither revoked nor expired, their user active and
+     * their own session on (`now` is ISO 8601 text). One query for every session an instance
+     * watches (modules/auth/session-watcher.ts).
+     */
+    liveAmong: async (tokenIds: readonly number[], now: string): Promise<Set<number>> => {
+      if (tokenIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .innerJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'access_tokens.id')
+        .select('access_tokens.id as id')
+        .where('access_tokens.id', 'in', tokenIds)
+        .where('access_tokens.revoked_at', 'is', null)
+        .where('access_tokens.expires_at', '>', now)
+        .where('core_cache_sessions.expires_at', '>', now)
+        .where('users.status', '=', 1)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** How a token ends: its expiry, its revocation and why, its own session's end, its user. */
+    endOf: (which: { tokenId: number } | { tokenHash: string }) =>
+      db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .leftJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'access_tokens.id')
+        .select([
+          'access_tokens.expires_at as expiresAt',
+          'access_tokens.revoked_at as revokedAt',
+          'access_tokens.revoked_reason as revokedReason',
+          'core_cache_sessions.expires_at as sessionExpiresAt',
+          'users.status as userStatus',
+        ])
+        .where((eb) =>
+          'tokenId' in which
+            ? eb('access_tokens.id', '=', which.tokenId)
+            : eb('access_tokens.token_hash', '=', which.tokenHash),
+        )
+        .executeTakeFirst(),
+
+    /**
      * Marks the expiry of a token as recorded, once: by its id when its session ended idle, or by
-     * its hash when it is past its own expiry (neither revoked nor of a disabled user). Answers
+     * its hash or id when it is past its own expiry (neither revoked nor of a disabled user). Answers
      * the token, with its user and firm, to the one call that marked it; undefined to every other
      * call, on any instance, and for a token that is not expired that way.
      */
     markExpiryRecorded: async (
-      which: { idleTokenId: number } | { expiredHash: string },
+      which: { idleTokenId: number } | { expiredHash: string } | { expiredTokenId: number },
       now: string,
     ) => {
       let query = db
@@ -155,13 +198,36 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
         'idleTokenId' in which
           ? query.where('id', '=', which.idleTokenId)
           : query
-              .where('token_hash', '=', which.expiredHash)
+              .where((eb) =>
+                'expiredHash' in which
+                  ? eb('token_hash', '=', which.expiredHash)
+                  : eb('id', '=', which.expiredTokenId),
+              )
               .where('expires_at', '<=', now)
               .where('revoked_at', 'is', null)
               .where('user_id', 'in', db.selectFrom('users').select('id').where('status', '=', 1));
       return query
         .returning(['id as tokenId', 'user_id as userId', 'firm_id as firmId'])
         .executeTakeFirst();
+    },
+
+    /** Records that the token's holder proved who they are at `now` (POST /upms/user/proof). */
+    recordProof: async (tokenId: number, now: Date) => {
+      await db
+        .updateTable('access_tokens')
+        .set({ proved_at: now.toISOString() })
+        .where('id', '=', tokenId)
+        .execute();
+    },
+
+    /** When the token's holder last proved who they are; null when never. Of this token only. */
+    provedAt: async (tokenId: number): Promise<Date | null> => {
+      const row = await db
+        .selectFrom('access_tokens')
+        .select('proved_at')
+        .where('id', '=', tokenId)
+        .executeTakeFirst();
+      return row?.proved_at ? new Date(row.proved_at) : null;
     },
 
     setFirm: async (tokenId: number, firmId: number) => {

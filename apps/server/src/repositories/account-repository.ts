@@ -18,7 +18,10 @@ export type AccountSummary = {
   lastSignInAt: string | null;
 };
 
-/** One UPDATE revoking every token of the user still valid at `now`; answers how many. */
+/**
+ * One UPDATE revoking every token of the user still valid at `now`, ended by a security
+ * administrator; answers how many.
+ */
 async function revokeAllOf(
   db: Kysely<Database> | Transaction<Database>,
   userId: number,
@@ -26,7 +29,7 @@ async function revokeAllOf(
 ) {
   const result = await db
     .updateTable('access_tokens')
-    .set({ revoked_at: now.toISOString() })
+    .set({ revoked_at: now.toISOString(), revoked_reason: 'admin' })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
@@ -134,5 +137,35 @@ export function createAccountRepository(db: Kysely<Database>) {
     enable: async (userId: number) => {
       await db.updateTable('users').set({ status: 1 }).where('id', '=', userId).execute();
     },
+
+    /**
+     * Removes every second factor of the user in one transaction: their passkeys (and the
+     * ceremonies they began), their authenticator app, confirmed or waiting for its first code,
+     * and its recovery codes. Answers what was removed: passkeys, whether an app, and how many
+     * recovery codes were still unused.
+     */
+    resetSecondFactors: async (userId: number) =>
+      db.transaction().execute(async (trx) => {
+        const passkeys = await trx
+          .deleteFrom('passkeys')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        await trx.deleteFrom('webauthn_challenges').where('user_id', '=', userId).execute();
+        const unusedCodes = await trx
+          .deleteFrom('recovery_codes')
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+        const totp = await trx
+          .deleteFrom('totp_secrets')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        return {
+          passkeys: Number(passkeys.numDeletedRows),
+          totp: Number(totp.numDeletedRows) > 0,
+          recoveryCodes: Number(unusedCodes.numDeletedRows),
+        };
+      }),
   };
 }

@@ -32,6 +32,9 @@ export type AuditEventKind =
   | 'audit.export'
   | 'audit.verify'
   | 'registry.change'
+  | 'registry.request'
+  | 'registry.approve'
+  | 'registry.reject'
   | 'menu.change'
   | 'feedback.handled'
   | 'session.end-by-admin'
@@ -46,7 +49,10 @@ export type AuditEventKind =
   | 'edit-lock.lose'
   | 'second-factor.enrol'
   | 'second-factor.remove'
-  | 'second-factor.recovery-codes';
+  | 'second-factor.recovery-codes'
+  | 'second-factor.reset'
+  | 'auth.reauthenticate'
+  | 'account.unlock';
 
 export type AuditResult = 'success' | 'failure' | 'refused';
 

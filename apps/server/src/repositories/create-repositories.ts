@@ -29,6 +29,7 @@ import { createTodoRepository } from './todo-repository';
 import { createEditLockRepository } from './edit-lock-repository';
 import { createScheduleRepository } from './schedule-repository';
 import { createScheduledJobRepository } from './scheduled-job-repository';
+import { createRegistryRequestRepository } from './registry-request-repository';
 import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
 import { createTotpRepository } from './totp-repository';
@@ -59,6 +60,7 @@ export function createRepositories(db: Kysely<Database>) {
     editLocks: createEditLockRepository(db),
     menus: createMenuRepository(db),
     subApps: createSubAppRepository(db),
+    registryRequests: createRegistryRequestRepository(db),
     subAppReports: createSubAppReportRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),
     credentials: createCredentialRepository(db),

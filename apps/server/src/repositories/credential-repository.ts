@@ -49,7 +49,7 @@ export function createCredentialRepository(db: Kysely<Database>) {
           .execute();
         const revoked = await trx
           .updateTable('access_tokens')
-          .set({ revoked_at: nowText })
+          .set({ revoked_at: nowText, revoked_reason: 'password' })
           .where('user_id', '=', userId)
           .where('id', '<>', keepTokenId)
           .where('revoked_at', 'is', null)

@@ -3,6 +3,9 @@ import type { Database } from '../db/schema';
 
 export type LoginFailureRepository = ReturnType<typeof createLoginFailureRepository>;
 
+/** The counter of an account's failed sign-ins, whatever the case the username was typed in. */
+export const accountKeyOf = (username: string) => `account:${username.trim().toLowerCase()}`;
+
 export type AttemptTerms = {
   /** Failed sign-ins allowed in one window; none counts without a limit. */
   limit?: number;
@@ -73,6 +76,19 @@ export function createLoginFailureRepository(db: Kysely<Database>) {
         .where('window_ends_at', '=', windowEndsAt)
         .where('failures', '>', 0)
         .execute();
+    },
+
+    /**
+     * Forgets the key's failures (a security administrator unlocked the account); answers how
+     * many its running window held, 0 when none was running.
+     */
+    clear: async (key: string, now: Date) => {
+      const row = await db
+        .deleteFrom('login_failures')
+        .where('key', '=', key)
+        .returning(['failures', 'window_ends_at'])
+        .executeTakeFirst();
+      return row && row.window_ends_at > now.toISOString() ? Number(row.failures) : 0;
     },
 
     /** When the running window of the key ends, if one is running. */

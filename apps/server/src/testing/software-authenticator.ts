@@ -47,8 +47,15 @@ export function createSoftwareAuthenticator({
 
   return {
     credentialId: id,
-    /** The answer of navigator.credentials.create() for these options, in its JSON form. */
-    register(options: CeremonyOptions, { from = origin }: { from?: string } = {}) {
+    /**
+     * The answer of navigator.credentials.create() for these options, in its JSON form;
+     * `isUserVerified: false` as from a device that did not verify its user (no PIN, no
+     * biometrics), only their presence.
+     */
+    register(
+      options: CeremonyOptions,
+      { from = origin, isUserVerified = true }: { from?: string; isUserVerified?: boolean } = {},
+    ) {
       userHandle = options.user?.id;
       const length = Buffer.alloc(2);
       length.writeUInt16BE(credentialId.length);
@@ -58,8 +65,8 @@ export function createSoftwareAuthenticator({
         credentialId,
         Buffer.from(coseKey),
       ]);
-      // User present, user verified, attested credential data included.
-      const authData = authenticatorData(0x01 | 0x04 | 0x40, attested);
+      // User present, user verified (unless told), attested credential data included.
+      const authData = authenticatorData(0x01 | (isUserVerified ? 0x04 : 0) | 0x40, attested);
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, string>>([
           ['fmt', 'none'],
@@ -84,14 +91,19 @@ export function createSoftwareAuthenticator({
     },
     /**
      * The answer of navigator.credentials.get() for these options, in its JSON form; `signWith`
-     * signs with another key instead (a forged assertion).
+     * signs with another key instead (a forged assertion), `isUserVerified: false` leaves the
+     * user-verified flag out (only the user's presence).
      */
     assert(
       options: CeremonyOptions,
-      { from = origin, signWith = privateKey }: { from?: string; signWith?: KeyObject } = {},
+      {
+        from = origin,
+        signWith = privateKey,
+        isUserVerified = true,
+      }: { from?: string; signWith?: KeyObject; isUserVerified?: boolean } = {},
     ) {
       signCount += 1;
-      const authData = authenticatorData(0x01 | 0x04);
+      const authData = authenticatorData(0x01 | (isUserVerified ? 0x04 : 0));
       const clientDataJSON = clientData('webauthn.get', options.challenge, from);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), signWith);
       return {

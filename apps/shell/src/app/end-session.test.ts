@@ -39,4 +39,15 @@ describe('endSession', () => {
     expect(window.localStorage.getItem('hf-access_token')).toBeNull();
     expect(window.localStorage.getItem('hf-themeName')).not.toBeNull();
   });
+
+  it('says the reason another window of the session was given, when that window ended it first', async () => {
+    // The other window cleared the session and left its reason.
+    setStore({ name: 'sessionEndReason', content: '安全管理员已结束您的会话，请重新登录' });
+    const router = routerAt('/main/info/index');
+
+    endSession(router, '请重新登录');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
+    expect(notify).toHaveBeenCalledWith('warning', '安全管理员已结束您的会话，请重新登录');
+  });
 });

@@ -1,21 +1,37 @@
 import { loginPathFor } from '@/features/session/safe-redirect';
 import { portalReturnUrl } from '@/features/session/session-exit';
-import { clearSession, readToken, readUserInfo } from '@/features/session/session-store';
+import {
+  clearSession,
+  readToken,
+  readSessionEndReason,
+  readUserInfo,
+  saveSessionEndReason,
+} from '@/features/session/session-store';
 import { notify } from '@/lib/notify';
 import { appPath } from '@/lib/app-path';
 import type { AppRouter } from './router';
 import { paths } from '@/lib/paths';
 
+/** The last reason this window said, so that several calls failing together say it once. */
+let saidHere: string | undefined;
+
 /**
  * The server no longer accepts the session (spec §8): forget it, say why once (several calls may
- * fail together), and go back to the portal the user came from, or to the login page keeping the
+ * fail together), leave the reason for the other windows of the session, and go back to the portal the user came from, or to the login page keeping the
  * page to come back to.
  */
 export function endSession(router: AppRouter, message: string): void {
   const hadSession = readToken() !== undefined || readUserInfo() !== undefined;
   const portal = hadSession ? portalReturnUrl() : undefined;
+  // Another window of the session may have ended it a moment before: its words are said here,
+  // once in each window.
+  const reason = hadSession ? message : readSessionEndReason();
+  if (hadSession) saveSessionEndReason(message);
   clearSession();
-  if (hadSession) void notify('warning', message);
+  if (reason && (hadSession || reason !== saidHere)) {
+    saidHere = reason;
+    void notify('warning', reason);
+  }
   if (portal) {
     window.location.assign(portal);
     return;

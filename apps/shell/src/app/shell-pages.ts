@@ -100,6 +100,14 @@ export const shellPages = {
       (m) => m.SecurityUsersRoute,
     ),
   },
+  registryRequests: {
+    path: paths.registryRequests,
+    handle: tabPage('routes.registryRequests', { icon: 'appstore' }),
+    page: lazyPage(
+      () => withMessages('registry', import('./routes/registry-requests-route')),
+      (m) => m.RegistryRequestsRoute,
+    ),
+  },
   iframe: {
     path: paths.iframe,
     handle: tabPage('routes.iframe', { icon: 'link' }),

@@ -5,4 +5,5 @@ export const authRoutes = {
   requestToken: { method: 'POST', path: '/auth/oauth/token', bodyEncoding: 'form' },
   revokeToken: { method: 'DELETE', path: '/auth/token/logout' },
   passkeyOptions: { method: 'POST', path: '/auth/passkey/options' },
+  watchSession: { method: 'GET', path: '/auth/session/watch' },
 } as const satisfies Record<string, Route>;

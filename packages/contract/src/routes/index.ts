@@ -25,3 +25,4 @@ export type { MenuIconName } from './menu-admin';
 export { securityRoutes } from './security';
 export { passkeyRoutes } from './passkeys';
 export { totpRoutes } from './totp';
+export { proofRoutes } from './proof';

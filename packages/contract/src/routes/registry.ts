@@ -10,4 +10,6 @@ export const registryNamePattern = /^[a-z][a-z0-9-]{0,63}$/;
 export const registryRoutes = {
   listEntries: { method: 'GET', path: '/platform/registry' },
   saveEntry: { method: 'POST', path: '/platform/registry/save' },
+  listRequests: { method: 'GET', path: '/platform/registry/requests' },
+  decideRequest: { method: 'POST', path: '/platform/registry/requests/decide' },
 } as const satisfies Record<string, Route>;

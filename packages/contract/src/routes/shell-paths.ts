@@ -17,6 +17,7 @@ export const shellPaths = {
   registry: '/platform/registry',
   menuAdmin: '/platform/menus',
   securityUsers: '/security/users',
+  registryRequests: '/security/registry-requests',
   lock: '/lock',
   notFound: '/404',
   forbidden: '/403',

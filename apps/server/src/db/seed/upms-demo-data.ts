@@ -183,6 +183,10 @@ export const demoMenuTree: DemoMenuNode[] = [
   section('security', '安全管理', 'team', [
     // The page asks the server, which answers only a security administrator (duty).
     shellPage('security-users', '账号与会话', '/security/users', 'team', { '1001': ['R1006'] }),
+    // Changes raising an app's trust wait here for a security administrator (four eyes).
+    shellPage('registry-requests', '子应用变更审批', '/security/registry-requests', 'appstore', {
+      '1001': ['R1006'],
+    }),
   ]),
 ];
 

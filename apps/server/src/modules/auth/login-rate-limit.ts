@@ -1,9 +1,10 @@
 import { resultCode } from '@portal/contract';
 import type { LoginLimits } from '../../config';
 import { AppError } from '../../http/app-error';
-import type {
-  LoginFailureRepository,
-  Reservation,
+import {
+  accountKeyOf,
+  type LoginFailureRepository,
+  type Reservation,
 } from '../../repositories/login-failure-repository';
 
 export type SignInAttemptOptions = {
@@ -32,7 +33,7 @@ export class TooManySignInAttempts extends AppError {
   }
 }
 
-function refusedUntil(endsAt: Date, now: Date): TooManySignInAttempts {
+export function refusedUntil(endsAt: Date, now: Date): TooManySignInAttempts {
   return new TooManySignInAttempts(
     Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
   );
@@ -63,7 +64,7 @@ export async function startSignInAttempt(
 
   let accountPlace: Reservation | null = null;
   if (username !== null) {
-    const accountKey = `account:${username.trim().toLowerCase()}`;
+    const accountKey = accountKeyOf(username);
     accountPlace = await loginFailures.reserve(accountKey, {
       limit: limits.perAccount,
       now,

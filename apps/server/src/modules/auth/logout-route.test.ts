@@ -16,7 +16,7 @@ describe('DELETE /api/auth/token/logout', () => {
 
     const after = await app.inject({ url: '/api/upms/role/login', headers: { authorization } });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ code: 401, msg: '请重新登录', data: null });
+    expect(after.json()).toEqual({ code: 401, msg: '此会话已退出登录，请重新登录', data: null });
   });
 
   it('leaves the user signed in elsewhere', async () => {

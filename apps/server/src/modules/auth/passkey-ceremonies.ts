@@ -68,7 +68,8 @@ const credentialDescriptors = (passkeys: StoredPasskey[]) =>
 
 /**
  * The options to create a passkey for a user: a discoverable credential (so that it signs in
- * without a username), user verification preferred, no attestation, none of their passkeys again.
+ * without a username), user verification required (the device asks for its PIN or the user's
+ * biometrics: possession and the user in one), no attestation, none of their passkeys again.
  */
 export async function startRegistration(
   user: { id: number; username: string; displayName: string },
@@ -88,13 +89,16 @@ export async function startRegistration(
     authenticatorSelection: {
       residentKey: 'required',
       requireResidentKey: true,
-      userVerification: 'preferred',
+      userVerification: 'required',
     },
   });
   return saveCeremony('register', user.id, options, now, repositories);
 }
 
-/** The options to assert a passkey: any of this site (a sign-in without a username) or a user's. */
+/**
+ * The options to assert a passkey: any of this site (a sign-in without a username) or a user's;
+ * the user must be verified on the device every time.
+ */
 export async function startAuthentication(
   purpose: Exclude<ChallengePurpose, 'register'>,
   userId: number | null,
@@ -108,7 +112,7 @@ export async function startAuthentication(
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: ceremonyTtlMs,
-    userVerification: 'preferred',
+    userVerification: 'required',
     ...(allowCredentials ? { allowCredentials } : {}),
   });
   return saveCeremony(purpose, userId, options, now, repositories);
@@ -127,8 +131,8 @@ const refused = (messageKey: MessageKey) => new AppError(400, resultCode.failure
 
 /**
  * Checks a new credential against the user's registration ceremony (taken, so once) and stores
- * it. 400 when the ceremony has expired or is not theirs, the credential fails, or it is
- * registered already.
+ * it. 400 when the ceremony has expired or is not theirs, the credential fails (the user not
+ * verified on the device included), or it is registered already.
  */
 export async function finishRegistration(
   { userId, challengeId, credential, name, rp, now }: FinishRegistrationOptions,
@@ -143,7 +147,7 @@ export async function finishRegistration(
     expectedChallenge: ceremony.challenge,
     expectedOrigin: rp.origins,
     expectedRPID: rp.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw refused('passkey.badCredential');
   const { credential: created } = verification.registrationInfo;
@@ -173,7 +177,8 @@ export type VerifyAssertionOptions = {
 /**
  * The passkey that signed the ceremony's challenge, its use recorded; null when anything is
  * wrong: the ceremony unknown, expired, used or of another purpose or user, the credential
- * unknown or another user's, the signature or the origin wrong. The ceremony is used up either way.
+ * unknown or another user's, the signature or the origin wrong, the user not verified on the
+ * device. The ceremony is used up either way.
  */
 export async function verifyAssertion(
   { purpose, userId, challengeId, credential, rp, now }: VerifyAssertionOptions,
@@ -196,7 +201,7 @@ export async function verifyAssertion(
       counter: passkey.signCount,
       transports: passkey.transports as AuthenticatorTransport[],
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) return null;
   await repositories.passkeys.recordUse(

@@ -4,6 +4,7 @@ import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-t
 import { createSoftwareAuthenticator, strangerKey } from '../../testing/software-authenticator';
 import { createTestClock } from '../../testing/test-clock';
 import { userIdOf } from '../../testing/demo-lookups';
+import { confirmIdentity, proveIdentity } from '../../testing/prove-identity';
 
 type Authenticator = ReturnType<typeof createSoftwareAuthenticator>;
 type Ceremony = { challengeId: string; options: { challenge: string; user?: { id: string } } };
@@ -31,7 +32,10 @@ function requestToken(app: FastifyInstance, fields: Record<string, string>) {
   });
 }
 
-/** Registers a passkey on the authenticator for a signed-in user, as the settings page does. */
+/**
+ * Registers a passkey on the authenticator for a signed-in user whose session proved them in the
+ * last five minutes, as the settings page does.
+ */
 async function enrol(app: FastifyInstance, authorization: string, authenticator: Authenticator) {
   const options = await post(app, '/api/upms/user/passkeys/registration/options', authorization);
   expect(options.statusCode).toBe(200);
@@ -69,6 +73,7 @@ describe('passkeys', () => {
   it('enrols a passkey in personal settings, lists it and records the enrolment', async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
     const authenticator = createSoftwareAuthenticator();
 
     const options = await post(
@@ -80,7 +85,7 @@ describe('passkeys', () => {
     expect(creation.rp).toEqual({ id: 'localhost', name: 'Portal' });
     expect(creation.authenticatorSelection).toMatchObject({
       residentKey: 'required',
-      userVerification: 'preferred',
+      userVerification: 'required',
     });
     const enrolled = await post(
       app,
@@ -130,6 +135,7 @@ describe('passkeys', () => {
   it('refuses the same authenticator twice, and a registration from another origin', async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
     const authenticator = createSoftwareAuthenticator();
     expect((await enrol(app, zhangsan.authorization, authenticator)).statusCode).toBe(200);
 
@@ -161,6 +167,7 @@ describe('passkeys', () => {
   it('signs in with a passkey alone: options name no credential, the answer is a token', async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
     const authenticator = createSoftwareAuthenticator();
     await enrol(app, zhangsan.authorization, authenticator);
 
@@ -194,6 +201,7 @@ describe('passkeys', () => {
   it('asks a user with a passkey to confirm a right password with it, then signs them in', async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
     const authenticator = createSoftwareAuthenticator();
     await enrol(app, zhangsan.authorization, authenticator);
 
@@ -245,6 +253,7 @@ describe('passkeys', () => {
   it('answers the password grant in English too, and not at all for a wrong password', async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
     await enrol(app, zhangsan.authorization, createSoftwareAuthenticator());
 
     const english = await app.inject({
@@ -272,6 +281,7 @@ describe('passkeys', () => {
   it('refuses a wrong signature, counting it as a failed sign-in', async () => {
     const app = await buildTestApp({ LOGIN_FAILURES_PER_ADDRESS: '10' });
     const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
     const authenticator = createSoftwareAuthenticator();
     await enrol(app, zhangsan.authorization, authenticator);
 
@@ -314,6 +324,7 @@ describe('passkeys', () => {
     const clock = createTestClock();
     const app = await buildTestApp({}, { clock });
     const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
     const authenticator = createSoftwareAuthenticator();
     await enrol(app, zhangsan.authorization, authenticator);
 
@@ -353,6 +364,8 @@ describe('passkeys', () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
     const lisi = await signIn(app, 'lisi');
+    await proveIdentity(app, zhangsan.authorization);
+    await proveIdentity(app, lisi.authorization);
     const zhangsansKey = createSoftwareAuthenticator();
     const lisisKey = createSoftwareAuthenticator();
     await enrol(app, zhangsan.authorization, zhangsansKey);
@@ -397,11 +410,14 @@ describe('passkeys', () => {
     expect(garbled.json().msg).toContain('credential');
   });
 
-  it('removes a passkey only with the current password, and renames only your own', async () => {
-    const app = await buildTestApp();
+  it('removes a passkey only after a fresh proof with the passkey, and renames only your own', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
     const zhangsan = await signIn(app);
     const lisi = await signIn(app, 'lisi');
-    const enrolled = await enrol(app, zhangsan.authorization, createSoftwareAuthenticator());
+    await proveIdentity(app, zhangsan.authorization);
+    const authenticator = createSoftwareAuthenticator();
+    const enrolled = await enrol(app, zhangsan.authorization, authenticator);
     const { id } = enrolled.json().data;
 
     const renamed = await post(app, '/api/upms/user/passkeys/rename', zhangsan.authorization, {
@@ -415,40 +431,39 @@ describe('passkeys', () => {
     });
     expect(notTheirs.statusCode).toBe(404);
 
-    const wrongPassword = await post(
-      app,
-      '/api/upms/user/passkeys/remove',
-      zhangsan.authorization,
-      {
-        id,
-        password: 'wrong',
-      },
-    );
-    expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json().msg).toBe('当前密码错误');
-    const byOther = await post(app, '/api/upms/user/passkeys/remove', lisi.authorization, {
-      id,
-      password,
+    // Five minutes on, the proof no longer serves: the answer names the factor a proof takes.
+    clock.advanceSeconds(300);
+    const remove = () =>
+      post(app, '/api/upms/user/passkeys/remove', zhangsan.authorization, { id });
+    const stale = await remove();
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({
+      code: 4032,
+      msg: '为保护您的账号，请先确认是您本人再进行此操作',
+      data: { methods: ['passkey'] },
     });
+    // The password alone does not prove a user who has a passkey; the passkey with it does.
+    const passwordOnly = await confirmIdentity(app, zhangsan.authorization);
+    expect(passwordOnly.statusCode).toBe(400);
+    expect(passwordOnly.json()).toEqual({
+      code: 1,
+      msg: '请同时完成第二步验证：验证码、恢复码或通行密钥',
+      data: { methods: ['passkey'] },
+    });
+    const check = await post(app, '/api/upms/user/passkeys/verify/options', zhangsan.authorization);
+    const { challengeId, options } = check.json().data;
+    await proveIdentity(app, zhangsan.authorization, {
+      passkey: { challengeId, credential: authenticator.assert(options) },
+    });
+
+    await proveIdentity(app, lisi.authorization);
+    const byOther = await post(app, '/api/upms/user/passkeys/remove', lisi.authorization, { id });
     expect(byOther.statusCode).toBe(404);
     expect(await app.db.selectFrom('passkeys').select('id').execute()).toHaveLength(1);
 
-    const removed = await post(app, '/api/upms/user/passkeys/remove', zhangsan.authorization, {
-      id,
-      password,
-    });
-    expect(removed.statusCode).toBe(200);
+    expect((await remove()).statusCode).toBe(200);
     expect(await app.db.selectFrom('passkeys').select('id').execute()).toEqual([]);
     expect(await auditRows(app, 'second-factor.remove')).toEqual([
-      {
-        event: 'second-factor.remove',
-        result: 'failure',
-        reason: 'password.wrongCurrent',
-        username: 'zhangsan',
-        object_type: 'passkey',
-        object_id: String(id),
-        details: JSON.stringify({ kind: 'passkey' }),
-      },
       {
         event: 'second-factor.remove',
         result: 'success',
@@ -459,6 +474,19 @@ describe('passkeys', () => {
         details: JSON.stringify({ kind: 'passkey', name: 'Phone' }),
       },
     ]);
+    expect(
+      (await auditRows(app, 'auth.reauthenticate')).map(({ result, reason, username, details }) => [
+        result,
+        reason,
+        username,
+        details,
+      ]),
+    ).toEqual([
+      ['success', null, 'zhangsan', JSON.stringify({ method: 'password' })],
+      ['failure', 'reauth.factorNeeded', 'zhangsan', JSON.stringify({ method: 'password' })],
+      ['success', null, 'zhangsan', JSON.stringify({ method: 'password+passkey' })],
+      ['success', null, 'lisi', JSON.stringify({ method: 'password' })],
+    ]);
     // Without a passkey the password alone signs in again.
     expect(
       (await requestToken(app, { grant_type: 'password', username: 'zhangsan', password }))
@@ -466,10 +494,62 @@ describe('passkeys', () => {
     ).toBe(200);
   });
 
+  it('refuses a passkey whose device did not verify its user, at registration and at sign-in', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app);
+    await proveIdentity(app, zhangsan.authorization);
+    const authenticator = createSoftwareAuthenticator();
+
+    const options = await post(
+      app,
+      '/api/upms/user/passkeys/registration/options',
+      zhangsan.authorization,
+    );
+    const { challengeId, options: creation } = options.json().data;
+    const unverified = await post(
+      app,
+      '/api/upms/user/passkeys/registration',
+      zhangsan.authorization,
+      { challengeId, credential: authenticator.register(creation, { isUserVerified: false }) },
+    );
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().msg).toBe('通行密钥验证失败，请重试');
+    expect(await app.db.selectFrom('passkeys').select('id').execute()).toEqual([]);
+
+    expect((await enrol(app, zhangsan.authorization, authenticator)).statusCode).toBe(200);
+    const alone = await signInOptions(app);
+    const presentOnly = await requestToken(app, {
+      grant_type: 'passkey',
+      credential: JSON.stringify(authenticator.assert(alone.options, { isUserVerified: false })),
+      challenge_id: alone.challengeId,
+    });
+    expect(presentOnly.statusCode).toBe(401);
+    expect(presentOnly.json()).toEqual({ code: 1, msg: '通行密钥验证失败', data: null });
+
+    // The lock screen's unlock, too.
+    const check = await post(app, '/api/upms/user/passkeys/verify/options', zhangsan.authorization);
+    const unlock = await post(app, '/api/upms/user/passkeys/verify', zhangsan.authorization, {
+      challengeId: check.json().data.challengeId,
+      credential: authenticator.assert(check.json().data.options, { isUserVerified: false }),
+    });
+    expect(unlock.statusCode).toBe(400);
+
+    // The same passkey with its user verified signs in.
+    const again = await signInOptions(app);
+    const verified = await requestToken(app, {
+      grant_type: 'passkey',
+      credential: JSON.stringify(authenticator.assert(again.options)),
+      challenge_id: again.challengeId,
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
   it("unlocks with the caller's own passkey and records it, refusing another user's", async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
     const lisi = await signIn(app, 'lisi');
+    await proveIdentity(app, zhangsan.authorization);
+    await proveIdentity(app, lisi.authorization);
     const authenticator = createSoftwareAuthenticator();
     await enrol(app, zhangsan.authorization, authenticator);
     await enrol(app, lisi.authorization, createSoftwareAuthenticator());
@@ -580,9 +660,11 @@ describe('passkeys', () => {
       msg: '按安全策略，请先添加通行密钥或设置身份验证器应用再继续使用',
       data: null,
     });
-    // What the frame needs to show the dialog, and the passkeys themselves, still answer.
+    // What the frame needs to show the dialog, the passkeys themselves and the proof that adding
+    // one takes still answer.
     expect((await get('/api/upms/role/login')).statusCode).toBe(200);
     expect((await get('/api/upms/user/passkeys')).statusCode).toBe(200);
+    await proveIdentity(app, zhangsan.authorization);
 
     expect(
       (await enrol(app, zhangsan.authorization, createSoftwareAuthenticator())).statusCode,

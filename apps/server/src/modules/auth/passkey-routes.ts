@@ -5,7 +5,6 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { deviceOf } from '../../lib/device-of';
-import { verifyPassword } from '../../lib/password-hashing';
 import { callerOf, signInAgain } from '../../plugins/app/authentication';
 import type { StoredPasskey } from '../../repositories/passkey-repository';
 import {
@@ -17,6 +16,7 @@ import {
   verifyAssertion,
 } from './passkey-ceremonies';
 import { relyingPartyOf } from './relying-party';
+import { requireFreshProof } from '../../http/require-fresh-proof';
 
 /** What the list shows of a passkey. */
 const passkeyView = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): Passkey => ({
@@ -27,8 +27,9 @@ const passkeyView = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): Passke
 });
 
 /**
- * The caller's own passkeys under /upms/user/passkeys (protected): list, add, rename, remove
- * (with the current password), and the check that unlocks the lock screen.
+ * The caller's own passkeys under /upms/user/passkeys (protected): list, add and remove (each
+ * after a proof of the last five minutes on this session, POST /upms/user/proof), rename, and
+ * the check that unlocks the lock screen or proves the user.
  */
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secondFactor } = app.config;
@@ -43,6 +44,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerEndpoint(app, passkeyEndpoints.startPasskeyRegistration, async (request) => {
+    await requireFreshProof(request);
     const user = await app.repositories.users.findById(callerOf(request).userId);
     if (!user) throw signInAgain();
     return ok(
@@ -55,6 +57,8 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, passkeyEndpoints.finishPasskeyRegistration, async (request) => {
+    // Again at the end: a proof that ran out while the browser asked does not add a passkey.
+    await requireFreshProof(request);
     const caller = callerOf(request);
     const { challengeId, credential, name } = request.body;
     const passkey = await finishRegistration(
@@ -88,27 +92,14 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, passkeyEndpoints.removePasskey, async (request) => {
-    const caller = callerOf(request);
-    const { id, password } = request.body;
-    const user = await app.repositories.users.findById(caller.userId);
-    if (!user) throw signInAgain();
-    const object = { type: 'passkey', id };
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await request.audit({
-        event: 'second-factor.remove',
-        result: 'failure',
-        reason: 'password.wrongCurrent',
-        object,
-        details: { kind: 'passkey' },
-      });
-      throw new AppError(400, resultCode.failure, 'password.wrongCurrent');
-    }
-    const removed = await app.repositories.passkeys.remove(caller.userId, id);
+    await requireFreshProof(request);
+    const { id } = request.body;
+    const removed = await app.repositories.passkeys.remove(callerOf(request).userId, id);
     if (!removed) throw new AppError(404, resultCode.failure, 'passkey.notFound');
     await request.audit({
       event: 'second-factor.remove',
       result: 'success',
-      object,
+      object: { type: 'passkey', id },
       details: { kind: 'passkey', name: removed.name },
     });
     return ok(true);

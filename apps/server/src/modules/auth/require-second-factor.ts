@@ -6,13 +6,14 @@ import { secondFactorsOf } from './second-factor';
 
 /**
  * What a user who must add a second factor may still call (below /api): their passkeys and
- * authenticator app, what the frame needs to show the dialog that asks for one (firms, user info,
+ * authenticator app and the proof that adding one takes, what the frame needs to show the dialog that asks for one (firms, user info,
  * menu, duty, the session's timers), the password's status and its change (an expired password
  * is asked for first), and signing out.
  */
 const allowedWithoutSecondFactor = [
   /^\/upms\/user\/passkeys(\/|$)/,
   /^\/upms\/user\/totp(\/|$)/,
+  /^\/upms\/user\/proof$/,
   /^\/upms\/role\/(login|choose)$/,
   /^\/upms\/app\/query\/share\/token$/,
   /^\/upms\/menu\/getTreeByRoleId$/,
@@ -20,6 +21,7 @@ const allowedWithoutSecondFactor = [
   /^\/upms\/app\/query\/core\/cache\/ttl\/by\/userId$/,
   /^\/user\/refesh$/,
   /^\/auth\/token\/logout$/,
+  /^\/auth\/session\/watch$/,
 ];
 
 /**

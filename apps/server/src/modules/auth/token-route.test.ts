@@ -52,8 +52,15 @@ describe('POST /api/auth/oauth/token', () => {
         username: 'zhangsan',
         firms: expect.objectContaining({ currentFirmId: expect.any(Number) }),
         user_info: expect.objectContaining({ userName: '张三' }),
+        duty: null,
       },
     });
+  });
+
+  it('says the duty of a user who holds one, whose shell then keeps the session to its tab', async () => {
+    const app = await buildTestApp();
+    const response = await requestToken(app, { ...zhangsanPassword, username: 'secadmin' });
+    expect(response.json().data.duty).toBe('security_admin');
   });
 
   it('stores only a hash of the token, expiring after the configured lifetime', async () => {

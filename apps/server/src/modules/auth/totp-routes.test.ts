@@ -6,6 +6,7 @@ import { sealSecret } from '../../lib/secret-box';
 import { demoIdTokenAudience, demoIdTokenIssuer, demoPortalJwtSecret } from '../../config';
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
 import { createTestClock, type TestClock } from '../../testing/test-clock';
+import { confirmIdentity, proveIdentity } from '../../testing/prove-identity';
 
 const password = 'Portal@2026';
 
@@ -45,9 +46,13 @@ async function appOnClock(environment: Record<string, string> = {}) {
   return { app, clock };
 }
 
-/** Sets an authenticator app up for the signed-in user: its secret and recovery codes. */
+/**
+ * Sets an authenticator app up for the signed-in user, their session proved first (the password
+ * alone: they have no second factor yet): its secret and recovery codes.
+ */
 async function enrol(app: FastifyInstance, clock: TestClock, authorization: string) {
-  const started = await post(app, '/api/upms/user/totp/start', authorization, { password });
+  await proveIdentity(app, authorization);
+  const started = await post(app, '/api/upms/user/totp/start', authorization, {});
   expect(started.statusCode).toBe(200);
   const { secret } = started.json<{ data: { secret: string } }>().data;
   const confirmed = await post(app, '/api/upms/user/totp/confirm', authorization, {
@@ -85,7 +90,7 @@ async function auditRows(app: FastifyInstance, event: string) {
 }
 
 describe('authenticator app (TOTP)', () => {
-  it('enrols with the password and a first code, answering ten recovery codes once', async () => {
+  it('enrols after a proof of the session and a first code, answering ten recovery codes once', async () => {
     const { app, clock } = await appOnClock();
     const zhangsan = await signIn(app);
     const status = () =>
@@ -99,15 +104,21 @@ describe('authenticator app (TOTP)', () => {
       recoveryCodesLeft: 0,
     });
 
-    const wrongPassword = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {
+    // The token alone starts nothing; a wrong password proves nothing.
+    const unproved = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {});
+    expect(unproved.statusCode).toBe(403);
+    expect(unproved.json()).toMatchObject({ code: 4032, data: { methods: [] } });
+    const wrongPassword = await confirmIdentity(app, zhangsan.authorization, {
       password: 'not-the-password',
     });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().msg).toBe('当前密码错误');
+    expect(
+      (await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {})).statusCode,
+    ).toBe(403);
 
-    const started = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {
-      password,
-    });
+    await proveIdentity(app, zhangsan.authorization);
+    const started = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {});
     expect(started.statusCode).toBe(200);
     const { uri, secret, expiresIn } = started.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -156,20 +167,10 @@ describe('authenticator app (TOTP)', () => {
     expect(JSON.stringify(codes)).not.toContain(recoveryCodes[0]);
 
     // Enrolled: a second enrolment is refused until the app is removed.
-    const again = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {
-      password,
-    });
+    const again = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {});
     expect(again.statusCode).toBe(409);
 
     expect(await auditRows(app, 'second-factor.enrol')).toEqual([
-      {
-        event: 'second-factor.enrol',
-        result: 'failure',
-        reason: 'password.wrongCurrent',
-        username: 'zhangsan',
-        object_type: 'totp',
-        details: JSON.stringify({ kind: 'totp' }),
-      },
       {
         event: 'second-factor.enrol',
         result: 'failure',
@@ -192,9 +193,8 @@ describe('authenticator app (TOTP)', () => {
   it('lets a pending enrolment expire after ten minutes', async () => {
     const { app, clock } = await appOnClock();
     const zhangsan = await signIn(app);
-    const started = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {
-      password,
-    });
+    await proveIdentity(app, zhangsan.authorization);
+    const started = await post(app, '/api/upms/user/totp/start', zhangsan.authorization, {});
     const { secret } = started.json().data;
     clock.advanceSeconds(600);
     const late = await post(app, '/api/upms/user/totp/confirm', zhangsan.authorization, {
@@ -350,15 +350,25 @@ describe('authenticator app (TOTP)', () => {
     expect(recovered.statusCode).toBe(200);
   });
 
-  it('regenerates recovery codes with the password, invalidating the old ones', async () => {
+  it('regenerates recovery codes after a proof with a code, invalidating the old ones', async () => {
     const { app, clock } = await appOnClock();
     const zhangsan = await signIn(app);
-    const { recoveryCodes: old } = await enrol(app, clock, zhangsan.authorization);
+    const { secret, recoveryCodes: old } = await enrol(app, clock, zhangsan.authorization);
     const url = '/api/upms/user/totp/recovery-codes';
 
-    const wrong = await post(app, url, zhangsan.authorization, { password: 'wrong' });
-    expect(wrong.statusCode).toBe(400);
-    const regenerated = await post(app, url, zhangsan.authorization, { password });
+    // The proof of the enrolment is over; a new one takes the app's code with the password.
+    clock.advanceSeconds(300);
+    const stale = await post(app, url, zhangsan.authorization, {});
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().data).toEqual({ methods: ['totp'] });
+    const wrongCode = await confirmIdentity(app, zhangsan.authorization, {
+      factor: { code: codeAt(secret, clock, 20) },
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().msg).toBe('当前密码或第二步验证不正确');
+    await proveIdentity(app, zhangsan.authorization, { code: codeAt(secret, clock) });
+
+    const regenerated = await post(app, url, zhangsan.authorization, {});
     expect(regenerated.statusCode).toBe(200);
     const fresh: string[] = regenerated.json().data.recoveryCodes;
     expect(fresh).toHaveLength(10);
@@ -373,14 +383,6 @@ describe('authenticator app (TOTP)', () => {
     expect(await auditRows(app, 'second-factor.recovery-codes')).toEqual([
       {
         event: 'second-factor.recovery-codes',
-        result: 'failure',
-        reason: 'password.wrongCurrent',
-        username: 'zhangsan',
-        object_type: 'totp',
-        details: JSON.stringify({ kind: 'totp' }),
-      },
-      {
-        event: 'second-factor.recovery-codes',
         result: 'success',
         reason: null,
         username: 'zhangsan',
@@ -388,19 +390,31 @@ describe('authenticator app (TOTP)', () => {
         details: JSON.stringify({ count: 10, kind: 'totp' }),
       },
     ]);
+    expect(
+      (await auditRows(app, 'auth.reauthenticate')).map(({ result, reason, details }) => [
+        result,
+        reason,
+        details,
+      ]),
+    ).toEqual([
+      ['success', null, JSON.stringify({ method: 'password' })],
+      ['failure', 'auth.badTotpCode', JSON.stringify({ method: 'password+totp' })],
+      ['success', null, JSON.stringify({ method: 'password+totp' })],
+    ]);
   });
 
-  it('removes the app only with the password; the password alone signs in again', async () => {
+  it('removes the app after a proof with a recovery code; the password alone signs in again', async () => {
     const { app, clock } = await appOnClock();
     const zhangsan = await signIn(app);
-    await enrol(app, clock, zhangsan.authorization);
+    const { recoveryCodes } = await enrol(app, clock, zhangsan.authorization);
     const url = '/api/upms/user/totp/remove';
 
-    const wrong = await post(app, url, zhangsan.authorization, { password: 'wrong' });
-    expect(wrong.statusCode).toBe(400);
+    clock.advanceSeconds(301);
+    expect((await post(app, url, zhangsan.authorization, {})).statusCode).toBe(403);
     expect(await app.db.selectFrom('totp_secrets').select('user_id').execute()).toHaveLength(1);
 
-    expect((await post(app, url, zhangsan.authorization, { password })).statusCode).toBe(200);
+    await proveIdentity(app, zhangsan.authorization, { recoveryCode: recoveryCodes[0] ?? '' });
+    expect((await post(app, url, zhangsan.authorization, {})).statusCode).toBe(200);
     expect(await app.db.selectFrom('totp_secrets').select('user_id').execute()).toEqual([]);
     expect(await app.db.selectFrom('recovery_codes').select('id').execute()).toEqual([]);
     expect(
@@ -413,14 +427,7 @@ describe('authenticator app (TOTP)', () => {
         reason,
         details,
       })),
-    ).toEqual([
-      {
-        result: 'failure',
-        reason: 'password.wrongCurrent',
-        details: JSON.stringify({ kind: 'totp' }),
-      },
-      { result: 'success', reason: null, details: JSON.stringify({ kind: 'totp' }) },
-    ]);
+    ).toEqual([{ result: 'success', reason: null, details: JSON.stringify({ kind: 'totp' }) }]);
   });
 
   it('under the required policy, lets a user with an authenticator app only through', async () => {

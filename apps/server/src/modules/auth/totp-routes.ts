@@ -1,13 +1,12 @@
 import { resultCode, totpEndpoints } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { User } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { verifyPassword } from '../../lib/password-hashing';
 import { secondFactorKeyOf } from '../../lib/secret-box';
 import { callerOf, signInAgain } from '../../plugins/app/authentication';
+import { requireFreshProof } from '../../http/require-fresh-proof';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -20,8 +19,8 @@ import {
 
 /**
  * The caller's authenticator app under /upms/user/totp (protected): its status, the enrolment
- * (start with the current password, confirm with a first code), new recovery codes and its
- * removal (with the current password).
+ * (started after a proof of the last five minutes on this session, POST /upms/user/proof, and
+ * confirmed with a first code), new recovery codes and its removal (each after such a proof).
  */
 const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secondFactor } = app.config;
@@ -34,24 +33,11 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const totpObject = (userId: number) => ({ type: 'totp', id: userId });
 
-  /** The caller, once their current password is right; 400 (audited) when it is not. */
-  async function withPassword(
-    request: FastifyRequest,
-    password: string,
-    event: 'second-factor.enrol' | 'second-factor.remove' | 'second-factor.recovery-codes',
-  ): Promise<User> {
+  /** The caller, once this session proved them within five minutes; else 403. */
+  async function provedCaller(request: FastifyRequest) {
+    await requireFreshProof(request);
     const user = await app.repositories.users.findById(callerOf(request).userId);
     if (!user) throw signInAgain();
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await request.audit({
-        event,
-        result: 'failure',
-        reason: 'password.wrongCurrent',
-        object: totpObject(user.id),
-        details: { kind: 'totp' },
-      });
-      throw new AppError(400, resultCode.failure, 'password.wrongCurrent');
-    }
     return user;
   }
 
@@ -67,7 +53,7 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, totpEndpoints.startTotpEnrolment, async (request) => {
-    const user = await withPassword(request, request.body.password, 'second-factor.enrol');
+    const user = await provedCaller(request);
     const secret = newTotpSecret();
     const started = await app.repositories.totp.savePending(
       user.id,
@@ -122,7 +108,7 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, totpEndpoints.regenerateRecoveryCodes, async (request) => {
-    const user = await withPassword(request, request.body.password, 'second-factor.recovery-codes');
+    const user = await provedCaller(request);
     if (!(await app.repositories.totp.isConfirmed(user.id))) {
       throw new AppError(400, resultCode.failure, 'totp.notEnrolled');
     }
@@ -138,7 +124,7 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, totpEndpoints.removeTotp, async (request) => {
-    const user = await withPassword(request, request.body.password, 'second-factor.remove');
+    const user = await provedCaller(request);
     if (!(await app.repositories.totp.remove(user.id))) {
       throw new AppError(400, resultCode.failure, 'totp.notEnrolled');
     }

@@ -2,22 +2,9 @@ import type { MenuChange, MenuNode, RegistryEntry } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
+import { treasuryEntry } from '../../testing/treasury-entry';
 
-const treasury: RegistryEntry = {
-  route: 'treasury',
-  name: 'sub-treasury',
-  url: null,
-  devUrl: null,
-  titleZh: '资金管理',
-  titleEn: 'Treasury',
-  isPublic: false,
-  isolation: 'micro-app',
-  grantToken: false,
-  prefetch: false,
-  enabled: true,
-  ownerTeam: null,
-  contact: null,
-};
+const treasury: RegistryEntry = { ...treasuryEntry, url: null, prefetch: false };
 
 const post = (app: FastifyInstance, { authorization }: SignedIn, url: string, payload: object) =>
   app.inject({

@@ -6,19 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { exampleSubAppBuild } from '../../testing/example-sub-app-build';
+import { treasuryEntry } from '../../testing/treasury-entry';
 
 const treasury: RegistryEntry = {
-  route: 'treasury',
-  name: 'sub-treasury',
-  url: '/sub-treasury/',
+  ...treasuryEntry,
   devUrl: 'http://localhost:7129/',
-  titleZh: '资金管理',
-  titleEn: 'Treasury',
-  isPublic: false,
-  isolation: 'micro-app',
-  grantToken: false,
-  prefetch: true,
-  enabled: true,
   ownerTeam: '资金科技组',
   contact: 'treasury-it@example.com',
 };

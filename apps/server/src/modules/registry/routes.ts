@@ -1,4 +1,4 @@
-import { registryEndpoints, resultCode, type RegistryEntry } from '@portal/contract';
+import { registryEndpoints, resultCode } from '@portal/contract';
 import { shellPathSegments } from '@portal/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { existsSync, readdirSync } from 'node:fs';
@@ -10,7 +10,10 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../http/require-duty';
 import { createUrlChecker } from '../../lib/check-page-url';
 import { isServableUrl, isSubAppPath } from '../../plugins/app/sub-app-registry';
-import type { SubAppChange, SubAppRow } from '../../repositories/sub-app-repository';
+import { callerOf } from '../../plugins/app/authentication';
+import { entryOf, entryRowOf, entryText, rowOf } from './registry-rows';
+import { requestRegistryChange } from './request-registry-change';
+import { trustRaisedBy } from './trust-raised-by';
 
 /**
  * First path segments a sub-app route would be shadowed at: the shell's pages, the files of its
@@ -21,40 +24,6 @@ function reservedRoutesOf(shellDist: string): Set<string> {
   const built = existsSync(shellDist) ? readdirSync(shellDist) : [];
   return new Set([...shellPathSegments, ...built, ...ownPathSegments]);
 }
-
-const entryOf = (row: SubAppRow) => ({
-  route: row.route,
-  name: row.name,
-  url: row.url,
-  devUrl: row.dev_url,
-  titleZh: row.title_zh,
-  titleEn: row.title_en,
-  isPublic: row.is_public === 1,
-  isolation: row.isolation,
-  grantToken: row.grant_token === 1,
-  prefetch: row.prefetch === 1,
-  enabled: row.enabled === 1,
-  ownerTeam: row.owner_team,
-  contact: row.contact,
-  updatedAt: row.updated_at,
-});
-
-const rowOf = (entry: RegistryEntry, updatedAt: Date): SubAppChange => ({
-  route: entry.route,
-  name: entry.name,
-  url: entry.url,
-  dev_url: entry.devUrl,
-  title_zh: entry.titleZh,
-  title_en: entry.titleEn,
-  is_public: Number(entry.isPublic),
-  isolation: entry.isolation,
-  grant_token: Number(entry.grantToken),
-  prefetch: Number(entry.prefetch),
-  enabled: Number(entry.enabled),
-  owner_team: entry.ownerTeam,
-  contact: entry.contact,
-  updated_at: updatedAt.toISOString(),
-});
 
 export type RegistryRoutesOptions = { servesSubAppPaths: boolean };
 
@@ -85,7 +54,7 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
   });
 
   registerEndpoint(app, registryEndpoints.listEntries, async () =>
-    ok({ entries: (await app.repositories.subApps.list()).map(entryOf) }),
+    ok({ entries: (await app.repositories.subApps.list()).map(entryRowOf) }),
   );
 
   registerEndpoint(app, registryEndpoints.saveEntry, async (request) => {
@@ -120,6 +89,26 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
         });
       }
     }
+    const previous = existing ? entryOf(existing) : null;
+    const raises = trustRaisedBy(previous, entry);
+    if (raises.length > 0) {
+      const asked = await requestRegistryChange(
+        { previous, proposed: entry, raises, requestedBy: callerOf(request).userId },
+        app,
+      );
+      await request.audit({
+        event: 'registry.request',
+        result: 'success',
+        object: { type: 'sub-app', id: entry.route },
+        details: {
+          request: asked.id,
+          raises: raises.join(','),
+          before: entryText(previous),
+          after: entryText(entry),
+        },
+      });
+      return ok({ entry: null, request: asked });
+    }
     const updatedAt = app.clock.now();
     const row = rowOf(entry, updatedAt);
     if (isNew) await repository.insert(row);
@@ -135,7 +124,7 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
         ...(existing && existing.url !== entry.url ? { previousUrl: existing.url } : {}),
       },
     });
-    return ok({ ...entry, updatedAt: updatedAt.toISOString() });
+    return ok({ entry: { ...entry, updatedAt: updatedAt.toISOString() }, request: null });
   });
 };
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
 import { userIdOf } from '../../testing/demo-lookups';
 import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
+import { proveIdentity } from '../../testing/prove-identity';
+import { createSoftwareAuthenticator } from '../../testing/software-authenticator';
 
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -266,5 +268,163 @@ describe('the security administrators’ accounts', () => {
     }
     expect((await whoAmI(app, lisi.authorization)).statusCode).toBe(200);
     expect(await eventsOf(app, 'session.end-by-admin')).toEqual([]);
+  });
+
+  it("resets a user's second factors, after which the password alone signs them in, and records what was removed", async () => {
+    const app = await buildTestApp();
+    const lisi = await signIn(app, 'lisi');
+    // lisi adds a passkey, as in personal settings; then lisi's password alone no longer signs in.
+    await proveIdentity(app, lisi.authorization);
+    const authenticator = createSoftwareAuthenticator();
+    const options = await app.inject({
+      method: 'POST',
+      url: '/api/upms/user/passkeys/registration/options',
+      headers: { authorization: lisi.authorization },
+    });
+    const { challengeId, options: creation } = options.json().data;
+    const enrolled = await app.inject({
+      method: 'POST',
+      url: '/api/upms/user/passkeys/registration',
+      headers: { authorization: lisi.authorization },
+      payload: { challengeId, credential: authenticator.register(creation) },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    await expect(signIn(app, 'lisi')).rejects.toThrow(/401/);
+    // And an authenticator app with its recovery codes, one of them used.
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('totp_secrets')
+      .values({ user_id: lisi.userId, secret: 'v1.x', created_at: now, confirmed_at: now })
+      .execute();
+    await app.db
+      .insertInto('recovery_codes')
+      .values(
+        ['a', 'b', 'c'].map((code, index) => ({
+          user_id: lisi.userId,
+          code_hash: code,
+          created_at: now,
+          used_at: index === 0 ? now : null,
+        })),
+      )
+      .execute();
+
+    const secadmin = await signIn(app, 'secadmin');
+    const reset = await post(app, secadmin.authorization, 'resetFactors', {
+      userId: lisi.userId,
+      reason: 'Phone lost',
+    });
+    expect(reset.json()).toEqual({
+      code: 0,
+      msg: '',
+      data: { passkeys: 1, totp: true, recoveryCodes: 2 },
+    });
+    for (const table of ['passkeys', 'totp_secrets', 'recovery_codes'] as const) {
+      expect(
+        await app.db
+          .selectFrom(table)
+          .select('user_id')
+          .where('user_id', '=', lisi.userId)
+          .execute(),
+        table,
+      ).toEqual([]);
+    }
+    await expect(signIn(app, 'lisi')).resolves.toBeDefined();
+    // lisi's sessions stay.
+    expect((await whoAmI(app, lisi.authorization)).statusCode).toBe(200);
+
+    const [record] = await eventsOf(app, 'second-factor.reset');
+    expect(record).toMatchObject({
+      result: 'success',
+      username: 'secadmin',
+      object_type: 'user',
+      object_id: String(lisi.userId),
+    });
+    expect(JSON.parse(record?.details ?? 'null')).toEqual({
+      username: 'lisi',
+      passkeys: 1,
+      totp: true,
+      recoveryCodes: 2,
+      reason: 'Phone lost',
+    });
+  });
+
+  it('unlocks an account locked by failed sign-ins, and records the failures cleared', async () => {
+    const app = await buildTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expect(signIn(app, 'lisi', 'Wrong#Guess1')).rejects.toThrow(/401/);
+    }
+    await expect(signIn(app, 'lisi')).rejects.toThrow(/429/);
+
+    const secadmin = await signIn(app, 'secadmin');
+    const lisiId = await userIdOf(app, 'lisi');
+    const unlocked = await post(app, secadmin.authorization, 'unlock', {
+      userId: lisiId,
+      reason: 'Called the help desk',
+    });
+    expect(unlocked.json()).toEqual({ code: 0, msg: '', data: { failures: 3 } });
+    await expect(signIn(app, 'lisi')).resolves.toBeDefined();
+    // An account that was not locked: nothing to clear.
+    const again = await post(app, secadmin.authorization, 'unlock', {
+      userId: lisiId,
+      reason: 'Checked',
+    });
+    expect(again.json().data).toEqual({ failures: 0 });
+
+    expect(
+      (await eventsOf(app, 'account.unlock')).map((record) => [
+        record.result,
+        JSON.parse(record.details ?? 'null'),
+      ]),
+    ).toEqual([
+      ['success', { username: 'lisi', failures: 3, reason: 'Called the help desk' }],
+      ['success', { username: 'lisi', failures: 0, reason: 'Checked' }],
+    ]);
+  });
+
+  it('refuses resetting or unlocking oneself, and anyone without the duty, and records it', async () => {
+    const app = await buildTestApp();
+    const secadmin = await signIn(app, 'secadmin');
+    const lisiId = await userIdOf(app, 'lisi');
+    for (const action of ['resetFactors', 'unlock']) {
+      const self = await post(app, secadmin.authorization, action, {
+        userId: secadmin.userId,
+        reason: 'x',
+      });
+      expect(self.statusCode, action).toBe(400);
+      expect(self.json().msg).toBe('You cannot do this to your own account');
+    }
+    expect(
+      (await eventsOf(app, 'second-factor.reset')).map((record) => [record.result, record.reason]),
+    ).toEqual([['refused', 'security.notOnYourself']]);
+    expect(
+      (await eventsOf(app, 'account.unlock')).map((record) => [record.result, record.reason]),
+    ).toEqual([['refused', 'security.notOnYourself']]);
+
+    await app.db
+      .insertInto('passkeys')
+      .values({
+        credential_id: 'lisi-key',
+        user_id: lisiId,
+        public_key: 'key',
+        sign_count: 0,
+        transports: '',
+        name: 'Laptop',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    for (const username of ['zhangsan', 'sysadmin', 'auditor']) {
+      const { authorization } = await signIn(app, username);
+      for (const action of ['resetFactors', 'unlock']) {
+        const refused = await post(app, authorization, action, { userId: lisiId, reason: 'x' });
+        expect(refused.statusCode, `${username} ${action}`).toBe(403);
+        expect(refused.json().msg).toBe('Only a security administrator may use this');
+      }
+    }
+    expect(await app.db.selectFrom('passkeys').select('id').execute()).toHaveLength(1);
+    expect(
+      (await eventsOf(app, 'access.refused')).filter(
+        (record) => record.reason === 'duty.securityAdminOnly',
+      ),
+    ).toHaveLength(6);
   });
 });

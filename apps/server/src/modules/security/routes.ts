@@ -15,7 +15,8 @@ import { deviceOf } from '../../lib/device-of';
 import type { MessageKey } from '../../messages/catalogue';
 import { callerOf } from '../../plugins/app/authentication';
 import type { AccountSummary } from '../../repositories/account-repository';
-import type { AuditEventKind } from '../../repositories/audit-repository';
+import type { AuditDetails, AuditEventKind } from '../../repositories/audit-repository';
+import { accountKeyOf } from '../../repositories/login-failure-repository';
 
 const toUser = ({ status, ...account }: AccountSummary): SecurityUser => ({
   ...account,
@@ -24,8 +25,9 @@ const toUser = ({ status, ...account }: AccountSummary): SecurityUser => ({
 
 /**
  * The security administrators' API (protected by the auth hook): find accounts, see their
- * sessions, end them, disable and enable accounts. Only the `security_admin` duty passes. Every
- * change, and every change refused, is recorded with the reason the administrator gave.
+ * sessions, end them, disable and enable accounts, reset their second factors and unlock them.
+ * Only the `security_admin` duty passes. Every change, and every change refused, is recorded with
+ * the reason the administrator gave.
  */
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireDuty('security_admin'));
@@ -57,25 +59,28 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user, object };
   }
 
-  /** Records a change done to an account, with the reason given (and the sessions it ended). */
+  /**
+   * Records a change done to an account, with the reason given and what changed (the sessions
+   * it ended, the factors it removed, the failures it cleared).
+   */
   function recordDone(
     request: FastifyRequest<{ Body: SecurityActionRequest }>,
     event: AuditEventKind,
     {
       user,
       object,
-      ended,
-    }: { user: { username: string }; object: { type: string; id: number }; ended?: number },
+      changed = {},
+    }: {
+      user: { username: string };
+      object: { type: string; id: number };
+      changed?: AuditDetails;
+    },
   ) {
     return request.audit({
       event,
       result: 'success',
       object,
-      details: {
-        username: user.username,
-        ...(ended === undefined ? {} : { ended }),
-        reason: request.body.reason,
-      },
+      details: { username: user.username, ...changed, reason: request.body.reason },
     });
   }
 
@@ -109,7 +114,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     const event = 'session.end-by-admin';
     const { user, object } = await targetOf(request, event, request.body);
     const ended = await app.repositories.accounts.revokeAllTokens(user.id, app.clock.now());
-    await recordDone(request, event, { user, object, ended });
+    await recordDone(request, event, { user, object, changed: { ended } });
     return ok({ ended });
   });
 
@@ -120,7 +125,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       duty ? 'security.dutyHolder' : null,
     );
     const ended = await app.repositories.accounts.disable(user.id, app.clock.now());
-    await recordDone(request, event, { user, object, ended });
+    await recordDone(request, event, { user, object, changed: { ended } });
     return ok({ ended });
   });
 
@@ -130,6 +135,28 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.repositories.accounts.enable(user.id);
     await recordDone(request, event, { user, object });
     return ok(true);
+  });
+
+  // A user who lost their factors signs in with the password alone again (under the `required`
+  // policy, only to add a new one); their sessions stay.
+  registerEndpoint(app, securityEndpoints.resetUserFactors, async (request) => {
+    const event = 'second-factor.reset';
+    const { user, object } = await targetOf(request, event, request.body);
+    const removed = await app.repositories.accounts.resetSecondFactors(user.id);
+    await recordDone(request, event, { user, object, changed: removed });
+    return ok(removed);
+  });
+
+  // The account's failed sign-ins are forgotten: a user locked out may sign in again at once.
+  registerEndpoint(app, securityEndpoints.unlockUser, async (request) => {
+    const event = 'account.unlock';
+    const { user, object } = await targetOf(request, event, request.body);
+    const failures = await app.repositories.loginFailures.clear(
+      accountKeyOf(user.username),
+      app.clock.now(),
+    );
+    await recordDone(request, event, { user, object, changed: { failures } });
+    return ok({ failures });
   });
 };
 

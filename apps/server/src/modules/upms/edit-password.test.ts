@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
+import { confirmIdentity, proveIdentity } from '../../testing/prove-identity';
+import { createTestClock } from '../../testing/test-clock';
 
 const currentPassword = 'Portal@2026';
 
@@ -18,6 +20,14 @@ function editPassword(
   });
 }
 
+/** Signs a user in and proves the session, as the settings page's confirmation does. */
+async function signInProved(app: FastifyInstance, username: string, password = currentPassword) {
+  const signedIn = await signIn(app, username, password);
+  const proof = await confirmIdentity(app, signedIn.authorization, { password });
+  expect(proof.statusCode).toBe(200);
+  return signedIn;
+}
+
 const hashOf = async (app: FastifyInstance, username: string) =>
   (
     await app.db
@@ -30,11 +40,8 @@ const hashOf = async (app: FastifyInstance, username: string) =>
 describe('POST /api/upms/user/editPassword', () => {
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const app = await buildTestApp();
-    const { authorization } = await signIn(app, 'lisi');
-    const response = await editPassword(app, authorization, {
-      oldPassword: currentPassword,
-      newPassword: 'Harbour#Lights42',
-    });
+    const { authorization } = await signInProved(app, 'lisi');
+    const response = await editPassword(app, authorization, { newPassword: 'Harbour#Lights42' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 0, msg: '', data: true });
     expect(await hashOf(app, 'lisi')).toMatch(/^\$argon2id\$/);
@@ -44,13 +51,13 @@ describe('POST /api/upms/user/editPassword', () => {
 
   it("revokes the user's other tokens and keeps the caller's", async () => {
     const app = await buildTestApp();
-    const laptop = await signIn(app, 'lisi');
+    const laptop = await signInProved(app, 'lisi');
     const phone = await signIn(app, 'lisi');
     const zhangsan = await signIn(app, 'zhangsan');
-    await editPassword(app, laptop.authorization, {
-      oldPassword: currentPassword,
+    const changed = await editPassword(app, laptop.authorization, {
       newPassword: 'Harbour#Lights42',
     });
+    expect(changed.statusCode).toBe(200);
     const status = async (authorization: string) =>
       (await app.inject({ url: '/api/upms/role/login', headers: { authorization } })).statusCode;
     expect(await status(laptop.authorization)).toBe(200);
@@ -58,29 +65,50 @@ describe('POST /api/upms/user/editPassword', () => {
     expect(await status(zhangsan.authorization)).toBe(200);
   });
 
-  it('refuses a wrong current password with 400 and code 1, changing nothing', async () => {
-    const app = await buildTestApp();
+  it('refuses a change without a proof of the session from the last five minutes', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
     const { authorization } = await signIn(app, 'lisi');
     const before = await hashOf(app, 'lisi');
-    const response = await editPassword(app, authorization, {
-      oldPassword: 'Not-the-password1',
-      newPassword: 'Harbour#Lights42',
+    const tokenAlone = await editPassword(app, authorization, { newPassword: 'Harbour#Lights42' });
+    expect(tokenAlone.statusCode).toBe(403);
+    expect(tokenAlone.json()).toEqual({
+      code: 4032,
+      msg: '为保护您的账号，请先确认是您本人再进行此操作',
+      data: { methods: [] },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 1, msg: '当前密码错误', data: null });
+    const english = await editPassword(
+      app,
+      authorization,
+      { newPassword: 'Harbour#Lights42' },
+      'en',
+    );
+    expect(english.json().msg).toBe(
+      'To protect your account, confirm it is you before making this change',
+    );
+
+    // A wrong current password proves nothing.
+    const wrong = await confirmIdentity(app, authorization, { password: 'Not-the-password1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 1, msg: '当前密码错误', data: null });
+    expect(
+      (await editPassword(app, authorization, { newPassword: 'Harbour#Lights42' })).statusCode,
+    ).toBe(403);
+
+    // A proof serves five minutes, not one second more.
+    await proveIdentity(app, authorization);
+    clock.advanceSeconds(300);
+    expect(
+      (await editPassword(app, authorization, { newPassword: 'Harbour#Lights42' })).statusCode,
+    ).toBe(403);
     expect(await hashOf(app, 'lisi')).toBe(before);
   });
 
   async function expectRefusals(app: FastifyInstance, cases: [string, string][]) {
-    const { authorization } = await signIn(app, 'lisi');
+    const { authorization } = await signInProved(app, 'lisi');
     const before = await hashOf(app, 'lisi');
     for (const [newPassword, msg] of cases) {
-      const response = await editPassword(
-        app,
-        authorization,
-        { oldPassword: currentPassword, newPassword },
-        'en',
-      );
+      const response = await editPassword(app, authorization, { newPassword }, 'en');
       expect(response.statusCode, newPassword).toBe(400);
       expect(response.json()).toEqual({ code: 1, msg, data: null });
     }
@@ -100,12 +128,9 @@ describe('POST /api/upms/user/editPassword', () => {
 
   it('takes a long passphrase of lower-case words under the default policy', async () => {
     const app = await buildTestApp();
-    const { authorization } = await signIn(app, 'lisi');
+    const { authorization } = await signInProved(app, 'lisi');
     const passphrase = 'copper kettle morning tide';
-    const response = await editPassword(app, authorization, {
-      oldPassword: currentPassword,
-      newPassword: passphrase,
-    });
+    const response = await editPassword(app, authorization, { newPassword: passphrase });
     expect(response.json()).toEqual({ code: 0, msg: '', data: true });
     await signIn(app, 'lisi', passphrase);
   });
@@ -126,37 +151,25 @@ describe('POST /api/upms/user/editPassword', () => {
   it('refuses any of the last 5 passwords again under the MLPS policy', async () => {
     const app = await buildTestApp({ PASSWORD_POLICY: 'mlps' });
     const passwords = [currentPassword, 'Xq7#kLm2pW', 'Rt5$vBn8zQ', 'Hy3%cDf6sA', 'Uj9&gTk4eL'];
-    let { authorization } = await signIn(app, 'lisi');
-    for (const [index, newPassword] of passwords.slice(1).entries()) {
-      const oldPassword = passwords[index] ?? '';
-      const changed = await editPassword(app, authorization, { oldPassword, newPassword });
+    // One proof serves every change of its five minutes.
+    let { authorization } = await signInProved(app, 'lisi');
+    for (const newPassword of passwords.slice(1)) {
+      const changed = await editPassword(app, authorization, { newPassword });
       expect(changed.json().data, newPassword).toBe(true);
     }
-    const latest = passwords.at(-1) ?? '';
 
     for (const earlier of passwords.slice(0, -1)) {
-      const reused = await editPassword(
-        app,
-        authorization,
-        { oldPassword: latest, newPassword: earlier },
-        'en',
-      );
+      const reused = await editPassword(app, authorization, { newPassword: earlier }, 'en');
       expect(reused.json(), earlier).toEqual({
         code: 1,
         msg: 'The new password must differ from your last 5 passwords',
         data: null,
       });
     }
-    const sixth = await editPassword(app, authorization, {
-      oldPassword: latest,
-      newPassword: 'Wz2@pMn7xC',
-    });
+    const sixth = await editPassword(app, authorization, { newPassword: 'Wz2@pMn7xC' });
     expect(sixth.json().data).toBe(true);
-    ({ authorization } = await signIn(app, 'lisi', 'Wz2@pMn7xC'));
-    const oldestAgain = await editPassword(app, authorization, {
-      oldPassword: 'Wz2@pMn7xC',
-      newPassword: currentPassword,
-    });
+    ({ authorization } = await signInProved(app, 'lisi', 'Wz2@pMn7xC'));
+    const oldestAgain = await editPassword(app, authorization, { newPassword: currentPassword });
     expect(oldestAgain.json().data).toBe(true);
   });
 
@@ -164,10 +177,9 @@ describe('POST /api/upms/user/editPassword', () => {
     const app = await buildTestApp();
     const { authorization } = await signIn(app, 'lisi');
     const cases: [unknown, string][] = [
-      [{ newPassword: 'Harbour#Lights42' }, '缺少参数 oldPassword'],
-      [{ oldPassword: currentPassword }, '缺少参数 newPassword'],
-      [{ oldPassword: currentPassword, newPassword: 42 }, '参数 newPassword 无效'],
-      [{ oldPassword: currentPassword, newPassword: 'A1!'.repeat(1000) }, '参数 newPassword 无效'],
+      [{}, '缺少参数 newPassword'],
+      [{ newPassword: 42 }, '参数 newPassword 无效'],
+      [{ newPassword: 'A1!'.repeat(1000) }, '参数 newPassword 无效'],
     ];
     for (const [payload, msg] of cases) {
       const response = await editPassword(app, authorization, payload);
@@ -178,10 +190,10 @@ describe('POST /api/upms/user/editPassword', () => {
 
   it('lets only one of two concurrent changes win', async () => {
     const app = await buildTestApp();
-    const { authorization } = await signIn(app, 'lisi');
+    const { authorization } = await signInProved(app, 'lisi');
     const responses = await Promise.all(
       ['Harbour#Lights42', 'Mountain$Rivers77'].map((newPassword) =>
-        editPassword(app, authorization, { oldPassword: currentPassword, newPassword }),
+        editPassword(app, authorization, { newPassword }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -190,10 +202,7 @@ describe('POST /api/upms/user/editPassword', () => {
 
   it('asks to sign in again without a token', async () => {
     const app = await buildTestApp();
-    const response = await editPassword(app, undefined, {
-      oldPassword: currentPassword,
-      newPassword: 'Harbour#Lights42',
-    });
+    const response = await editPassword(app, undefined, { newPassword: 'Harbour#Lights42' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe(401);
   });

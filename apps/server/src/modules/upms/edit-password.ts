@@ -14,13 +14,15 @@ async function isAnyOf(password: string, hashes: string[]): Promise<boolean> {
 }
 
 /**
- * Changes the caller's password after checking the current one and the profile's policy (its
- * rules, then none of the last passwords it remembers); the caller's other tokens are revoked,
- * the one making the call stays valid. Answers how many tokens were revoked.
+ * Changes the caller's password after checking the profile's policy (its rules, then not the
+ * current one nor any of the last passwords it remembers); the caller's other tokens are revoked,
+ * the one making the call stays valid. Answers how many tokens were revoked. The current password
+ * was proved just before, with the session's proof (POST /upms/user/proof), which the route asks
+ * for.
  */
 export async function editPassword(
   caller: Caller,
-  { oldPassword, newPassword, now, profile }: EditPasswordOptions,
+  { newPassword, now, profile }: EditPasswordOptions,
   { users, credentials }: Pick<Repositories, 'users' | 'credentials'>,
 ): Promise<{ revoked: number }> {
   const user = await users.findById(caller.userId);
@@ -29,10 +31,7 @@ export async function editPassword(
   const { minLength, maxLength, minClasses, historyCount } = profile;
   const limits = { minLength, maxLength, minClasses, historyCount };
   if (broken) throw new AppError(400, resultCode.failure, broken, limits);
-  if (!(await verifyPassword(user.password_hash, oldPassword))) {
-    throw new AppError(400, resultCode.failure, 'password.wrongCurrent');
-  }
-  if (newPassword === oldPassword) {
+  if (await verifyPassword(user.password_hash, newPassword)) {
     throw new AppError(400, resultCode.failure, 'password.sameAsCurrent');
   }
   // The last passwords it remembers count the current one.
@@ -47,7 +46,7 @@ export async function editPassword(
     keepTokenId: caller.tokenId,
     now,
   });
-  // Another change won the race: the old password this call was checked against is gone.
+  // Another change won the race: the password this call was checked against is gone.
   if (!changed) throw new AppError(400, resultCode.failure, 'password.wrongCurrent');
   return changed;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
+import { proveIdentity } from '../../testing/prove-identity';
 
 const day = 86_400;
 
@@ -35,11 +36,12 @@ describe('GET /api/upms/user/passwordStatus', () => {
       isExpired: true,
     });
 
+    await proveIdentity(app, authorization);
     const changed = await app.inject({
       method: 'POST',
       url: '/api/upms/user/editPassword',
       headers: { authorization },
-      payload: { oldPassword: 'Portal@2026', newPassword: 'Xq7#kLm2pW' },
+      payload: { newPassword: 'Xq7#kLm2pW' },
     });
     expect(changed.json().data).toBe(true);
     expect((await passwordStatus(app, authorization)).json().data).toEqual({

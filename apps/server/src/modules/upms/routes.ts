@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { pathBelowPrefix, registerEndpoint } from '../../http/register-endpoint';
+import { requireFreshProof } from '../../http/require-fresh-proof';
 import { passwordProfiles } from '../../lib/password-profiles';
 import { sendSerialized, serializeToBytes } from '../../http/send-serialized';
 import { callerOf } from '../../plugins/app/authentication';
@@ -90,6 +91,8 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
   );
 
   registerEndpoint(app, upmsEndpoints.editPassword, async (request) => {
+    // The current password is proved with the session's proof of the last five minutes.
+    await requireFreshProof(request);
     const caller = callerOf(request);
     const profile = passwordProfiles[app.config.passwordProfile];
     const options = { ...request.body, now: app.clock.now(), profile };

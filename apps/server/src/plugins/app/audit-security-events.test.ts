@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
+import { proveIdentity } from '../../testing/prove-identity';
 import { createTestClock } from '../../testing/test-clock';
 
 const recordsOf = (app: FastifyInstance, event: string) =>
@@ -161,11 +162,12 @@ describe('token.revoke', () => {
     await signIn(app);
     await signIn(app);
 
+    await proveIdentity(app, laptop.authorization);
     const changed = await app.inject({
       method: 'POST',
       url: '/api/upms/user/editPassword',
       headers: { authorization: laptop.authorization },
-      payload: { oldPassword: 'Portal@2026', newPassword: 'Lantern-Orchard-58' },
+      payload: { newPassword: 'Lantern-Orchard-58' },
     });
     expect(changed.statusCode).toBe(200);
 

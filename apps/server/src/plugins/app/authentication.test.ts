@@ -37,7 +37,7 @@ describe('the auth hook over protected routes', () => {
     expect(response.json()).toEqual(signInAgain);
   });
 
-  it('refuses an expired token', async () => {
+  it('refuses an expired token, saying it reached its longest lifetime', async () => {
     const app = await buildTestApp();
     const { authorization } = await signIn(app);
     await app.db
@@ -46,15 +46,16 @@ describe('the auth hook over protected routes', () => {
       .execute();
     const response = await app.inject({ url: '/api/upms/role/login', headers: { authorization } });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(signInAgain);
+    expect(response.json()).toEqual({ ...signInAgain, msg: '登录已达最长时限，请重新登录' });
   });
 
-  it('refuses the token of a user who has since been disabled', async () => {
+  it('refuses the token of a user who has since been disabled, saying an administrator ended it', async () => {
     const app = await buildTestApp();
     const { authorization } = await signIn(app, 'lisi');
     await app.db.updateTable('users').set({ status: 0 }).where('username', '=', 'lisi').execute();
     const response = await app.inject({ url: '/api/upms/role/login', headers: { authorization } });
     expect(response.statusCode).toBe(401);
+    expect(response.json().msg).toBe('安全管理员已结束您的会话，请重新登录');
   });
 
   it('asks in English when the caller reads English', async () => {

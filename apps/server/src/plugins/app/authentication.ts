@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
+import type { MessageKey } from '../../messages/catalogue';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { MembershipDetail } from '../../repositories/membership-repository';
 import { createStampedCache, type StampedCache } from '../../repositories/stamped-cache';
@@ -55,6 +56,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook of every protected route: sets request.caller or answers 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Records `session.expire` of a token past its lifetime, once whoever finds it first. */
+    recordSessionExpiry: (
+      request: FastifyRequest,
+      which: Parameters<Repositories['accessTokens']['markExpiryRecorded']>[0],
+      now: string,
+      username?: string,
+    ) => Promise<void>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
   interface FastifyRequest {
@@ -64,6 +72,27 @@ declare module 'fastify' {
 
 /** 401 with code 401: the shell signs the user out (spec §8). */
 export const signInAgain = () => new AppError(401, resultCode.unauthorized, 'auth.signInAgain');
+
+/** How a token that no longer works ended (`AccessTokenRepository.endOf`). */
+export type TokenEnd = NonNullable<Awaited<ReturnType<Repositories['accessTokens']['endOf']>>>;
+
+/** What the shell is told of a session that ended, by how it ended; `now` is ISO 8601 text. */
+export function sessionEndMessage(end: TokenEnd, now: string): MessageKey {
+  if (end.userStatus !== 1) return 'auth.sessionEndedByAdmin';
+  if (end.revokedAt === null) {
+    if (end.expiresAt <= now) return 'auth.sessionExpired';
+    return end.sessionExpiresAt === null || end.sessionExpiresAt <= now
+      ? 'auth.sessionEnded'
+      : 'auth.signInAgain';
+  }
+  const byReason: Record<string, MessageKey> = {
+    admin: 'auth.sessionEndedByAdmin',
+    user: 'auth.sessionEndedByUser',
+    password: 'auth.sessionEndedByPassword',
+    'sign-out': 'auth.sessionSignedOut',
+  };
+  return byReason[end.revokedReason ?? ''] ?? 'auth.signInAgain';
+}
 
 /** 401 with code 401 for a token whose core-cache session has ended (ASVS 7.3.1). */
 const sessionEnded = () => new AppError(401, resultCode.unauthorized, 'auth.sessionEnded');
@@ -145,8 +174,9 @@ export default fp(
     };
     /**
      * Records `session.expire` the first time a token past its absolute (TOKEN_TTL_SECONDS) or
-     * idle (CORE_CACHE_TTL_SECONDS) lifetime is refused, on whichever instance: the token's row
-     * is marked in the same statement that decides who records it. Never fails the refusal.
+     * idle (CORE_CACHE_TTL_SECONDS) lifetime is refused or seen ended by a watching window
+     * (modules/auth/session-watch-route.ts), on whichever instance: the token's row is marked in
+     * the same statement that decides who records it. Never fails the refusal.
      */
     const recordExpiry = async (
       request: FastifyRequest,
@@ -171,6 +201,7 @@ export default fp(
         request.log.error({ err: error }, 'session expiry not recorded');
       }
     };
+    app.decorate('recordSessionExpiry', recordExpiry);
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request.headers.authorization);
@@ -179,9 +210,12 @@ export default fp(
       const tokenHash = hashOpaqueToken(token);
       const found = await app.repositories.accessTokens.findActiveByHash(tokenHash, now);
       if (!found) {
-        // Unknown, revoked or expired: only an expiry is recorded, once per token.
+        // Unknown, revoked or expired: only an expiry is recorded, once per token. The answer
+        // says how a session ended (an administrator, a password change…), as its watch does.
         await recordExpiry(request, { expiredHash: tokenHash }, now);
-        throw signInAgain();
+        const end = await app.repositories.accessTokens.endOf({ tokenHash });
+        if (!end) throw signInAgain();
+        throw new AppError(401, resultCode.unauthorized, sessionEndMessage(end, now));
       }
       const {
         sessionExpiresAt,

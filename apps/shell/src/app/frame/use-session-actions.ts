@@ -4,6 +4,8 @@ import { recordLockEvent } from '@/features/lock/api/record-lock-event';
 import { lockSession } from '@/features/lock/lock-state';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { signOut } from '@/features/session/sign-out';
+import { readSessionEndReason } from '@/features/session/session-store';
+import { useSessionWatch } from '@/features/session/use-session-watch';
 import { reloadSessionUser } from '@/features/session/session-user-store';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -16,9 +18,12 @@ import { forgetPreviousFirm, forgetTabs } from './forget-firm';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { paths } from '@/lib/paths';
 
-/** Ending and locking the session from the frame: sign-out, idle expiry, lock, other tabs. */
+/**
+ * Ending and locking the session from the frame: sign-out, idle expiry, the server's word that
+ * the session ended, lock, other tabs.
+ */
 export function useSessionActions(userId: number | undefined) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { session } = getRuntimeConfig();
@@ -40,7 +45,14 @@ export function useSessionActions(userId: number | undefined) {
     forgetPreviousFirm();
     void navigate(paths.home, { replace: true });
   }, [navigate]);
-  useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
+  // Another browser tab signed out: the reason it was told (an administrator ended the session…)
+  // is said here too.
+  const onSignedOutElsewhere = useCallback(() => {
+    const reason = readSessionEndReason();
+    if (reason) void notify('warning', reason);
+    leaveSession();
+  }, [leaveSession]);
+  useCrossTabSession({ onSignedOut: onSignedOutElsewhere, onFirmChanged });
 
   const onSignOut = useCallback(async () => {
     const portal = portalReturnUrl();
@@ -58,6 +70,20 @@ export function useSessionActions(userId: number | undefined) {
     countdownSeconds: session.idleCountdownSeconds,
     onExpired: onIdleExpired,
   });
+
+  // The server tells every window of the session when it ends; five minutes before the token's
+  // absolute lifetime the user is told when it will.
+  const onLifetimeEnding = useCallback(
+    (expiresAt: number) => {
+      const time = new Intl.DateTimeFormat(i18n.language, {
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(expiresAt);
+      void notify('warning', t('idle.lifetimeEnding', { time }));
+    },
+    [t, i18n],
+  );
+  useSessionWatch({ isSignedIn: userId !== undefined, onLifetimeEnding });
 
   const onLock = useCallback(() => {
     const { pathname, search, hash } = window.location;

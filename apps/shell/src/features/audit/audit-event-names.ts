@@ -31,6 +31,12 @@ const eventOrder: Record<AuditEventKind, number> = {
   'second-factor.remove': 27,
   'duty.revoke': 28,
   'second-factor.recovery-codes': 29,
+  'auth.reauthenticate': 30,
+  'second-factor.reset': 31,
+  'account.unlock': 32,
+  'registry.request': 33,
+  'registry.approve': 34,
+  'registry.reject': 35,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

@@ -20,6 +20,7 @@ const english: Record<string, string> = {
   'audit-events': 'Audit trail',
   security: 'Security administration',
   'security-users': 'Accounts and sessions',
+  'registry-requests': 'Sub-app change approvals',
   customer: 'Customers',
   'newcrm-customer-list': 'Customer list',
   'newcrm-pool-public': 'Public customer pool',

@@ -42,10 +42,10 @@ export function useSubAppPrefetch(
       holdsDuty()
         ? []
         : prefetchTargets(subRoutes, subApps, {
-        limit,
-        isDevelopment: import.meta.env.DEV,
-        opens: userId === undefined ? {} : appOpensOf(userId),
-      }),
+            limit,
+            isDevelopment: import.meta.env.DEV,
+            opens: userId === undefined ? {} : appOpensOf(userId),
+          }),
     [subRoutes, subApps, limit, userId],
   );
   const signature = targets.map(({ appName, url }) => `${appName} ${url}`).join('\n');

@@ -3,13 +3,7 @@ import { getStore, setStore } from '@/lib/storage';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { holdsDuty } from '@/lib/duty-session';
-import {
-  clearSession,
-  readToken,
-  readUserInfo,
-  saveToken,
-  saveUserSession,
-} from './session-store';
+import { clearSession, readToken, readUserInfo, saveToken, saveUserSession } from './session-store';
 import { storageKey } from '@/lib/storage-keys';
 
 // What the theme, tabs, language and app-opens features declare (they are not loaded here).

@@ -11,8 +11,11 @@ const userInfoKey = storageKey('userInfo', 'session');
 const firmListKey = storageKey('firmList', 'session');
 export const firmIdKey = storageKey('firmId', 'session');
 const signInMethodKey = storageKey('signInMethod', 'session');
+// Kept over the sign-out it explains (a `session` value would go with it), gone at the next sign-in.
+const endReasonKey = storageKey('sessionEndReason', 'device');
 
 export function saveToken(token: TokenResponse, now = Date.now()): void {
+  removeStore({ name: endReasonKey });
   saveSessionDuty(token.duty);
   const type = sessionValuesStorage();
   setStore({ name: tokenKey, content: token.access_token, type });
@@ -28,6 +31,26 @@ export function readToken(now = Date.now()): string | undefined {
   const expiresAt = getStore<number>({ name: tokenExpiresAtKey });
   if (typeof expiresAt === 'number' && expiresAt <= now) return undefined;
   return token;
+}
+
+/** When the stored token reaches its absolute lifetime (epoch ms), if a token is stored. */
+export function readTokenExpiresAt(): number | undefined {
+  const expiresAt = getStore<number>({ name: tokenExpiresAtKey });
+  return typeof expiresAt === 'number' ? expiresAt : undefined;
+}
+
+/**
+ * Why the session ended, as the server said it, for the other windows of the browser: they
+ * follow the sign-out (a storage event) and say why too. Written before the session is cleared,
+ * so that a window told of the sign-out finds it. Gone at the next sign-in.
+ */
+export function saveSessionEndReason(message: string): void {
+  setStore({ name: endReasonKey, content: message });
+}
+
+export function readSessionEndReason(): string | undefined {
+  const message = getStore<string>({ name: endReasonKey });
+  return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 /** How the user signed in: through the group portal (an id_token) or with a password. */

@@ -1,8 +1,25 @@
 import { revokeToken } from './api/revoke-token';
 import { clearSession, readToken } from './session-store';
 
+let isSigningOut = false;
+
+/**
+ * Whether this window is signing out itself: its session's end, told by the server meanwhile,
+ * is its own doing and no news (features/session/use-session-watch.ts).
+ */
+export const isSigningOutHere = (): boolean => isSigningOut;
+
 /** Revokes the token on the server (best effort) and forgets the session here. */
 export async function signOut(): Promise<void> {
+  isSigningOut = true;
+  try {
+    await revokeAndClear();
+  } finally {
+    isSigningOut = false;
+  }
+}
+
+async function revokeAndClear(): Promise<void> {
   if (readToken()) {
     try {
       await revokeToken();

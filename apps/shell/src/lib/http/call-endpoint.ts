@@ -20,6 +20,8 @@ export type CallInput<R extends Route> = Part<'query', QueryOf<R>> &
     signal?: AbortSignal;
     /** Reject without a notice: the caller shows the error itself. */
     silent?: boolean;
+    /** Keep its failures out of the local log too: a call that is cut as a matter of course. */
+    unlogged?: boolean;
     /** Headers of the call's own (the token call's client authentication). */
     headers?: Record<string, string>;
     /** Send no bearer token (the token call authenticates the client instead). */
@@ -83,11 +85,12 @@ export function createEndpointCaller(client: Pick<HttpClient, 'request'>) {
     route: R & Route,
     ...[input]: object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>]
   ): Promise<AnswerOf<R>> {
-    const { query, body, signal, silent, headers, withoutToken } = (input ?? {}) as {
+    const { query, body, signal, silent, unlogged, headers, withoutToken } = (input ?? {}) as {
       query?: unknown;
       body?: unknown;
       signal?: AbortSignal;
       silent?: boolean;
+      unlogged?: boolean;
       headers?: Record<string, string>;
       withoutToken?: boolean;
     };
@@ -98,6 +101,7 @@ export function createEndpointCaller(client: Pick<HttpClient, 'request'>) {
       ...(body === undefined ? {} : { data: route.bodyEncoding === 'form' ? formOf(body) : body }),
       ...(signal ? { signal } : {}),
       ...(silent ? { silent } : {}),
+      ...(unlogged ? { unlogged } : {}),
       ...(headers ? { headers } : {}),
       ...(withoutToken ? { withoutToken } : {}),
     });

@@ -115,14 +115,34 @@ describe('http client', () => {
     expect(calls.signOut).not.toHaveBeenCalled();
   });
 
-  it('signs out with the translated message on 401 code 401', async () => {
-    const { client, calls } = clientWith(answering(401, { code: 401, msg: 'expired' }).fetch);
+  it("signs out with the server's message on 401 code 401", async () => {
+    const { client, calls } = clientWith(
+      answering(401, { code: 401, msg: 'Your password was changed' }).fetch,
+    );
 
     await expect(client.request({ url: '/upms/role/login' })).rejects.toMatchObject({
+      message: 'Your password was changed',
+    });
+    expect(calls.signOut).toHaveBeenCalledWith('Your password was changed');
+    expect(calls.notify).not.toHaveBeenCalled();
+  });
+
+  it('sends no call that needs a token without one: it fails quietly in place', async () => {
+    const server = answering(200, { code: 0, msg: '', data: true });
+    const { client, calls } = clientWith(server.fetch, { getToken: () => undefined });
+
+    await expect(client.request({ url: '/coreSystem/todoAll' })).rejects.toMatchObject({
+      code: 401,
       message: 'translated http.signInAgain',
     });
-    expect(calls.signOut).toHaveBeenCalledWith('translated http.signInAgain');
+    expect(server.seen).toHaveLength(0);
+    expect(calls.signOut).not.toHaveBeenCalled();
     expect(calls.notify).not.toHaveBeenCalled();
+    // A call that sends none on purpose still goes.
+    await expect(
+      client.request({ url: '/auth/oauth/token', method: 'post', withoutToken: true }),
+    ).resolves.toBe(true);
+    expect(server.seen).toHaveLength(1);
   });
 
   it('neither notifies nor signs out for a silent request', async () => {
@@ -131,6 +151,17 @@ describe('http client', () => {
     await expect(client.request({ url: '/x', silent: true })).rejects.toBeInstanceOf(HttpError);
     expect(calls.signOut).not.toHaveBeenCalled();
     expect(calls.notify).not.toHaveBeenCalled();
+  });
+
+  it('keeps an unlogged call out of the local log, and a silent one in it', async () => {
+    const { client, calls } = clientWith(answering(200, { code: 500, msg: 'stack trace' }).fetch);
+
+    await expect(
+      client.request({ url: '/x', silent: true, unlogged: true }),
+    ).rejects.toBeInstanceOf(HttpError);
+    expect(calls.log).not.toHaveBeenCalled();
+    await expect(client.request({ url: '/x', silent: true })).rejects.toBeInstanceOf(HttpError);
+    expect(calls.log).toHaveBeenCalledOnce();
   });
 
   it('shows "service error" for code 500 and logs the call', async () => {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@portal/contract';
 import ky, { isNetworkError, isTimeoutError } from 'ky';
-import type { HttpError } from './http-error';
+import { HttpError } from './http-error';
 import { httpSetup, type HttpSetup } from './http-setup';
 import {
   inspectResponse,
@@ -25,6 +25,8 @@ export type RequestConfig = {
   withoutToken?: boolean;
   /** Reject without a notice and without signing out: the caller shows the error itself. */
   silent?: boolean;
+  /** Keep its failures out of the local log too. */
+  unlogged?: boolean;
 };
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
@@ -68,6 +70,12 @@ export function createHttpClient(
     const { settings, hooks } = currentSetup();
     const headers = new Headers(config.headers);
     const token = config.withoutToken ? undefined : hooks.getToken();
+    // No call that needs the token goes without it (the session expired, or ended in another
+    // tab): it would only be refused, and recorded as a refused access. It fails quietly: the
+    // session's watch (features/session/use-session-watch.ts) ends the session on screen.
+    if (!config.withoutToken && !token && !headers.has('Authorization')) {
+      throw new HttpError(hooks.translate('http.signInAgain'), 401, 401);
+    }
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept-Language', hooks.getLanguage());
     const { data } = config;

@@ -41,14 +41,27 @@ describe('inspectResponse', () => {
       });
     });
 
-    it.each([401, 426])('with code 401 signs out asking to sign in again (%i)', (status) => {
-      const decision = inspectResponse({ status, body: envelope(401, 'token expired') });
+    it.each([401, 426])('with code 401 signs out saying why, as the server says (%i)', (status) => {
+      const decision = inspectResponse({
+        status,
+        body: envelope(401, '安全管理员已结束您的会话，请重新登录'),
+      });
 
       expect(decision).toMatchObject({
         outcome: 'reject',
         code: 401,
         signOut: true,
-        notice: { level: 'warning', message: { key: 'http.signInAgain' } },
+        notice: {
+          level: 'warning',
+          message: { text: '安全管理员已结束您的会话，请重新登录' },
+        },
+      });
+    });
+
+    it('with code 401 and no message asks to sign in again in its own words', () => {
+      expect(inspectResponse({ status: 401, body: envelope(401, '') })).toMatchObject({
+        signOut: true,
+        message: { key: 'http.signInAgain' },
       });
     });
 
@@ -125,6 +138,26 @@ describe('inspectResponse', () => {
         body: envelope(4031, '按安全策略，请先添加通行密钥再继续使用'),
       }),
     ).toMatchObject({ outcome: 'reject', code: 4031, notice: null, signOut: false, log: false });
+  });
+
+  it('refuses a change awaiting a fresh proof quietly, with the factors the proof takes', () => {
+    expect(
+      inspectResponse({
+        status: 403,
+        body: envelope(4032, '为保护您的账号，请先确认是您本人再进行此操作', {
+          methods: ['totp'],
+        }),
+      }),
+    ).toEqual({
+      outcome: 'reject',
+      code: 4032,
+      status: 403,
+      message: { text: '为保护您的账号，请先确认是您本人再进行此操作' },
+      notice: null,
+      signOut: false,
+      log: false,
+      data: { methods: ['totp'] },
+    });
   });
 
   describe('white-listed statuses', () => {

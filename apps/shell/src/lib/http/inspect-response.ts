@@ -44,6 +44,7 @@ const codes = {
   serverError: 500,
   secondFactorRequired: 4011,
   secondFactorEnrolmentRequired: 4031,
+  reauthenticationRequired: 4032,
 } as const;
 
 /**
@@ -65,7 +66,11 @@ export function inspectResponse(
       const data = bodyData(body);
       return reject({ code, status, message, notice: { level: 'warning', message }, data });
     }
-    const message: HttpMessage = { key: 'http.signInAgain' };
+    // The server says, in the user's language, how the session ended (an administrator ended it,
+    // the password changed, its lifetime passed…); without a message, spec §8's 请重新登录.
+    const message: HttpMessage = serverMessage
+      ? { text: serverMessage }
+      : { key: 'http.signInAgain' };
     return reject({ code, status, message, notice: { level: 'warning', message }, signOut: true });
   }
 
@@ -78,6 +83,16 @@ export function inspectResponse(
       code,
       status,
       message: serverMessage ? { text: serverMessage } : unknownError,
+    });
+  }
+
+  // The change needs the user to confirm who they are: the caller asks, and tries again.
+  if (code === codes.reauthenticationRequired) {
+    return reject({
+      code,
+      status,
+      message: serverMessage ? { text: serverMessage } : unknownError,
+      data: bodyData(body),
     });
   }
 

@@ -6,6 +6,7 @@ export type ReportedCall = {
   url?: string | undefined;
   method?: string | undefined;
   silent?: boolean | undefined;
+  unlogged?: boolean | undefined;
 };
 
 /**
@@ -22,7 +23,7 @@ export function reportDecision(
   const textOf = (message: HttpMessage) =>
     'key' in message ? hooks.translate(message.key) : message.text;
   const text = textOf(decision.message);
-  if (decision.log) {
+  if (decision.log && !call.unlogged) {
     hooks.log({
       url: call.url ?? '',
       time: Date.now(),

@@ -130,6 +130,7 @@ const enCore: ZhCNCore = {
     registry: 'Sub-app registry',
     menuAdmin: 'Menus',
     securityUsers: 'Accounts and sessions',
+    registryRequests: 'Sub-app change approvals',
   },
   workbench: {
     title: 'Workbench',

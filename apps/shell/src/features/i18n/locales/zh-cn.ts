@@ -128,6 +128,7 @@ export const zhCNCore = {
     registry: '子应用注册表',
     menuAdmin: '菜单管理',
     securityUsers: '账号与会话',
+    registryRequests: '子应用变更审批',
   },
   workbench: {
     title: '工作台',

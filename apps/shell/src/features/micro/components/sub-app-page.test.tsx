@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('SubAppPage', () => {
-  it("runs no app in a session that holds a duty, a public one neither, and says why", async () => {
+  it('runs no app in a session that holds a duty, a public one neither, and says why', async () => {
     saveSessionDuty('security_admin');
     try {
       for (const path of ['/newcrm/customer/list', '/blank/report']) {
@@ -49,6 +49,7 @@ describe('SubAppPage', () => {
         expect(screen.getByTestId('sub-app-page')).toHaveAttribute('data-state', 'duty');
         expect(screen.getByText(/管理会话中不运行任何子应用/)).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
         expect(microAppRuntime.loadMicroApp).not.toHaveBeenCalled();
         unmount();
       }

@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { holdsDuty } from '@/lib/duty-session';
 import { useRegistry } from '@/lib/runtime-config';
 import { clearAppFailure, useFailedApps } from '../failed-apps';
@@ -34,6 +35,7 @@ export function SubAppPage({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const route = givenRoute ?? pathname.split('/').find(Boolean) ?? '';
   const registry = useRegistry();
   const target = useMemo(
@@ -67,11 +69,16 @@ export function SubAppPage({
       title={t('micro.notLoaded')}
       subTitle={t(reasons[state])}
       extra={
-        target &&
-        !isDutySession && (
-          <Button type="primary" onClick={() => clearAppFailure(target.appName)}>
-            {t('micro.retry')}
+        isDutySession ? (
+          <Button type="primary" onClick={() => void navigate(paths.home)}>
+            {t('micro.backHome')}
           </Button>
+        ) : (
+          target && (
+            <Button type="primary" onClick={() => clearAppFailure(target.appName)}>
+              {t('micro.retry')}
+            </Button>
+          )
         )
       }
       data-testid="sub-app-page"

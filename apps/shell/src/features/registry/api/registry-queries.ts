@@ -15,6 +15,23 @@ export const registryQuery = (userId: number) =>
       failures < 1 && !(error instanceof HttpError && error.status === 403),
   });
 
+/** The changes that raise an app's trust: pending, then the last decided. */
+export const registryRequestsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: globalKey('registry-requests', userId),
+    queryFn: ({ signal }) => callEndpoint(registryRoutes.listRequests, { signal, silent: true }),
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof HttpError && error.status === 403),
+  });
+
+/** Approves or rejects a pending request, with a reason (security administrators). */
+export function decideRegistryRequest(id: number, approve: boolean, reason: string) {
+  return callEndpoint(registryRoutes.decideRequest, {
+    body: { id, approve, reason },
+    silent: true,
+  });
+}
+
 /** Adds or changes an entry; the server's refusal comes back as the error's message. */
 export function saveRegistryEntry(entry: RegistryEntry, isNew: boolean) {
   return callEndpoint(registryRoutes.saveEntry, { body: { entry, isNew }, silent: true });

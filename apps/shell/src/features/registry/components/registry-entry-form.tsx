@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@portal/contract';
+import type { RegistryEntry, SaveRegistryEntryAnswer } from '@portal/contract';
 import { registryNamePattern, registryRoutePattern } from '@portal/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
@@ -45,7 +45,7 @@ export function RegistryEntryForm({
   entry: RegistryEntry;
   isNew: boolean;
   onClose: () => void;
-  onSaved: (saved: RegistryEntry) => void;
+  onSaved: (saved: SaveRegistryEntryAnswer) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();

@@ -1,11 +1,12 @@
-import type { RegistryEntryRow } from '@portal/contract';
+import type { RegistryEntryRow, SaveRegistryEntryAnswer } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registryQuery, saveRegistryEntry } from '../api/registry-queries';
+import { registryQuery, registryRequestsQuery, saveRegistryEntry } from '../api/registry-queries';
+import { PendingRequests } from './pending-requests';
 import { newRegistryEntry, RegistryEntryForm } from './registry-entry-form';
 import './registry-page.css';
 
@@ -20,20 +21,28 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
   const [editing, setEditing] = useState<{ entry: RegistryEntryRow; isNew: boolean }>();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: registryQuery(userId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: registryRequestsQuery(userId).queryKey });
     onChanged();
   };
   const toggle = useMutation({
     mutationFn: (entry: RegistryEntryRow) =>
       saveRegistryEntry({ ...entry, enabled: !entry.enabled }, false),
     onSuccess: (saved) => {
-      void notify(
-        'success',
-        t(saved.enabled ? 'registry.turnedOn' : 'registry.turnedOff', { route: saved.route }),
-      );
+      if (saved.entry) {
+        const { enabled, route } = saved.entry;
+        void notify('success', t(enabled ? 'registry.turnedOn' : 'registry.turnedOff', { route }));
+      }
       refresh();
     },
     onError: (error) => void notify('error', error.message),
   });
+  /** A save is done, or waits for a security administrator when it raises the app's trust. */
+  const onSaved = ({ entry, request }: SaveRegistryEntryAnswer) => {
+    setEditing(undefined);
+    if (request) void notify('info', t('registry.requested', { route: request.route }));
+    else if (entry) void notify('success', t('registry.saved', { route: entry.route }));
+    refresh();
+  };
 
   if (registry.error instanceof HttpError && registry.error.status === 403) {
     return (
@@ -111,6 +120,7 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
         </Button>
       </div>
       <Typography.Paragraph type="secondary">{t('registry.intro')}</Typography.Paragraph>
+      <PendingRequests userId={userId} />
       <Table
         rowKey="route"
         size="small"
@@ -125,11 +135,7 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
           entry={editing.entry}
           isNew={editing.isNew}
           onClose={() => setEditing(undefined)}
-          onSaved={(saved) => {
-            setEditing(undefined);
-            void notify('success', t('registry.saved', { route: saved.route }));
-            refresh();
-          }}
+          onSaved={onSaved}
         />
       )}
     </div>

@@ -46,20 +46,39 @@ export const securityUserSessionsQuery = (userId: number, targetId: number) =>
     staleTime: 0,
   });
 
-export type SecurityAction = 'endSessions' | 'disable' | 'enable';
+export type SecurityAction = 'endSessions' | 'disable' | 'enable' | 'resetFactors' | 'unlock';
 
-/** Runs an action on an account; answers how many sessions it ended. Silent: the page says. */
+/** What an action changed, for its message: how many of each thing. */
+export type SecurityActionOutcome = Record<string, number>;
+
+/** Runs an action on an account; answers what it changed. Silent: the page says. */
 export async function runSecurityAction(
   action: SecurityAction,
   body: SecurityActionRequest,
-): Promise<number> {
+): Promise<SecurityActionOutcome> {
   switch (action) {
     case 'endSessions':
-      return (await callEndpoint(securityRoutes.endUserSessions, { body, silent: true })).ended;
+      return {
+        count: (await callEndpoint(securityRoutes.endUserSessions, { body, silent: true })).ended,
+      };
     case 'disable':
-      return (await callEndpoint(securityRoutes.disableUser, { body, silent: true })).ended;
+      return {
+        count: (await callEndpoint(securityRoutes.disableUser, { body, silent: true })).ended,
+      };
     case 'enable':
       await callEndpoint(securityRoutes.enableUser, { body, silent: true });
-      return 0;
+      return {};
+    case 'resetFactors': {
+      const removed = await callEndpoint(securityRoutes.resetUserFactors, { body, silent: true });
+      return {
+        passkeys: removed.passkeys,
+        apps: removed.totp ? 1 : 0,
+        recoveryCodes: removed.recoveryCodes,
+      };
+    }
+    case 'unlock':
+      return {
+        count: (await callEndpoint(securityRoutes.unlockUser, { body, silent: true })).failures,
+      };
   }
 }

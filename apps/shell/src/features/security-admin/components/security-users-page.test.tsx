@@ -86,6 +86,57 @@ describe('SecurityUsersPage', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Sessions ended: 1'));
   });
 
+  it('resets a user’s second factors and unlocks the account, each with a reason', async () => {
+    const calls: RequestConfig[] = [];
+    answerHttp((config) => {
+      calls.push(config);
+      if (config.url?.endsWith('/security/users')) {
+        return Promise.resolve({ users: [lisi], nextCursor: null });
+      }
+      if (config.url?.endsWith('/security/users/sessions')) return Promise.resolve([]);
+      if (config.url?.endsWith('/security/users/resetFactors')) {
+        return Promise.resolve({ passkeys: 2, totp: true, recoveryCodes: 7 });
+      }
+      return Promise.resolve({ failures: 5 });
+    });
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sessions and status of Li Si' }),
+    );
+
+    const act = async (action: string, title: string, reason: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: action }));
+      const dialog = (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]');
+      if (!dialog) throw new Error('no dialog');
+      // One dialog serves every action (emptied as it closes, after antd's motion).
+      await userEvent.clear(within(dialog).getByLabelText('Reason'));
+      await userEvent.type(within(dialog).getByLabelText('Reason'), reason);
+      await userEvent.click(within(dialog).getByRole('button', { name: action }));
+    };
+    await act('Reset second factors', 'Reset the second factors of Li Si (lisi)', 'Phone lost');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        'Second factors reset: passkeys removed 2, authenticator apps 1, unused recovery codes 7',
+      ),
+    );
+    await act('Unlock account', 'Unlock the account of Li Si (lisi)', 'Verified by phone');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        'Account unlocked; failed sign-ins cleared: 5',
+      ),
+    );
+    expect(
+      calls
+        .filter((call) => call.method?.toUpperCase() === 'POST')
+        .map((call) => [call.url, call.data]),
+    ).toEqual([
+      ['/security/users/resetFactors', { userId: 4, reason: 'Phone lost' }],
+      ['/security/users/unlock', { userId: 4, reason: 'Verified by phone' }],
+    ]);
+  });
+
   it('shows the server’s refusal to anyone without the duty', async () => {
     answerHttp(() =>
       Promise.reject(new HttpError('Only a security administrator may use this', 1, 403)),

@@ -11,9 +11,12 @@ import {
   securityUserSessionsQuery,
   type SecurityAction,
 } from '../api/security-admin-queries';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/lib/ui/reason-dialog';
 
-/** One account's live sessions and the actions on it, each asking for a reason first. */
+/**
+ * One account's live sessions and the actions on it (end its sessions, disable or enable it,
+ * reset its second factors, unlock it), each asking for a reason first.
+ */
 export function UserSessionsDrawer({
   userId,
   account,
@@ -34,8 +37,8 @@ export function UserSessionsDrawer({
   const run = useMutation({
     mutationFn: ({ which, reason }: { which: SecurityAction; reason: string }) =>
       runSecurityAction(which, { userId: account?.id ?? 0, reason }),
-    onSuccess: (ended, { which }) => {
-      void notify('success', t(`securityAdmin.done.${which}`, { count: ended }));
+    onSuccess: (outcome, { which }) => {
+      void notify('success', t(`securityAdmin.done.${which}`, outcome));
       setAction(undefined);
     },
     onError: (error) => void notify('error', error.message),
@@ -79,6 +82,10 @@ export function UserSessionsDrawer({
             <Button danger={!isDisabled} onClick={() => setAction(toggle)}>
               {t(`securityAdmin.actions.${toggle}`)}
             </Button>
+            <Button danger onClick={() => setAction('resetFactors')}>
+              {t('securityAdmin.actions.resetFactors')}
+            </Button>
+            <Button onClick={() => setAction('unlock')}>{t('securityAdmin.actions.unlock')}</Button>
           </Space>
           {sessions.error && <Alert type="error" showIcon title={sessions.error.message} />}
           <Table<SecurityUserSession>
@@ -130,8 +137,14 @@ export function UserSessionsDrawer({
         title={action ? t(`securityAdmin.confirm.${action}.title`, { name }) : ''}
         description={action ? t(`securityAdmin.confirm.${action}.description`) : ''}
         confirmText={action ? t(`securityAdmin.actions.${action}`) : ''}
-        danger={action !== 'enable'}
+        danger={action !== 'enable' && action !== 'unlock'}
         busy={run.isPending}
+        labels={{
+          reason: t('securityAdmin.reason'),
+          placeholder: t('securityAdmin.reasonPlaceholder'),
+          required: t('securityAdmin.reasonRequired'),
+          cancel: t('securityAdmin.cancel'),
+        }}
         onCancel={() => setAction(undefined)}
         onConfirm={(reason) =>
           action

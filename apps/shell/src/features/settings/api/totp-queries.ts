@@ -11,9 +11,12 @@ export const totpStatusQuery = (userId: number) =>
     queryFn: ({ signal }) => callEndpoint(totpRoutes.totpStatus, { signal }),
   });
 
-/** Starts an enrolment: the secret to add to the app (the current password confirms it). */
-export function startTotpEnrolment(password: string): Promise<TotpEnrolment> {
-  return callEndpoint(totpRoutes.startTotpEnrolment, { body: { password } });
+/**
+ * Starts an enrolment: the secret to add to the app. Silent: the card says why not (and a proof
+ * the server waits for is asked apart).
+ */
+export function startTotpEnrolment(): Promise<TotpEnrolment> {
+  return callEndpoint(totpRoutes.startTotpEnrolment, { silent: true });
 }
 
 /** Confirms the enrolment with a code of the app: the recovery codes, shown this once. */
@@ -21,10 +24,12 @@ export function confirmTotpEnrolment(code: string): Promise<RecoveryCodes> {
   return callEndpoint(totpRoutes.confirmTotpEnrolment, { body: { code } });
 }
 
-export function regenerateRecoveryCodes(password: string): Promise<RecoveryCodes> {
-  return callEndpoint(totpRoutes.regenerateRecoveryCodes, { body: { password } });
+/** Ten new recovery codes, the old ones void. Silent: the dialog says why not. */
+export function regenerateRecoveryCodes(): Promise<RecoveryCodes> {
+  return callEndpoint(totpRoutes.regenerateRecoveryCodes, { silent: true });
 }
 
-export function removeTotp(password: string): Promise<boolean> {
-  return callEndpoint(totpRoutes.removeTotp, { body: { password } });
+/** Removes the app and its recovery codes. Silent: the dialog says why not. */
+export function removeTotp(): Promise<boolean> {
+  return callEndpoint(totpRoutes.removeTotp, { silent: true });
 }

@@ -1,4 +1,5 @@
 import type { Passkey } from '@portal/contract';
+import { HttpError } from '@/lib/http/http-error';
 import * as notices from '@/lib/notify';
 import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
@@ -28,6 +29,9 @@ const registration = { id: 'cred', rawId: 'cred', type: 'public-key', response: 
 let passkeys: Passkey[] = [];
 let calls: RequestConfig[] = [];
 let finishAnswer: () => Promise<unknown>;
+/** Whether the session proved the user in the last five minutes, as the server keeps it. */
+let isProved: boolean;
+const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };
 
 beforeEach(() => {
   vi.spyOn(notices, 'notify').mockResolvedValue(undefined);
@@ -40,9 +44,27 @@ beforeEach(() => {
   };
   browser.browserSupportsWebAuthn.mockReturnValue(true);
   browser.startRegistration.mockResolvedValue(registration as never);
+  browser.startAuthentication.mockResolvedValue(assertion as never);
+  isProved = true;
   answerHttp((config) => {
     calls.push(config);
     const { url, data } = config;
+    const guarded = [
+      '/upms/user/passkeys/registration/options',
+      '/upms/user/passkeys/registration',
+      '/upms/user/passkeys/remove',
+    ];
+    if (guarded.includes(url) && !isProved) {
+      const challenge = { methods: passkeys.length > 0 ? ['passkey'] : [] };
+      return Promise.reject(new HttpError('Confirm it is you', 4032, 403, challenge));
+    }
+    if (url === '/upms/user/passkeys/verify/options') {
+      return Promise.resolve({ challengeId: 'v1', options: { challenge: 'xyz' } });
+    }
+    if (url === '/upms/user/proof') {
+      isProved = true;
+      return Promise.resolve({ expiresIn: 300 });
+    }
     if (url === '/upms/user/passkeys') return Promise.resolve(passkeys);
     if (url === '/upms/user/passkeys/registration/options') {
       return Promise.resolve({ challengeId: 'c1', options: { challenge: 'abc' } });
@@ -128,7 +150,8 @@ describe('PasskeysCard', () => {
     );
   });
 
-  it('removes a passkey only with the current password', async () => {
+  it('removes a passkey after the user confirms with their password and passkey', async () => {
+    isProved = false;
     await renderCard();
 
     await userEvent.click(
@@ -138,16 +161,57 @@ describe('PasskeysCard', () => {
     );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await within(dialog).findByText('Enter your current password')).toBeInTheDocument();
-    expect(calls.some((call) => call.url === '/upms/user/passkeys/remove')).toBe(false);
 
-    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Portal@2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    // The server wants a proof: the password, then the passkey.
+    const proof = await screen.findByTestId('confirm-identity-dialog');
+    const confirm = within(proof).getByRole('button', { name: 'Confirm with a passkey' });
+    await userEvent.click(confirm);
+    expect(await within(proof).findByText('Enter your current password')).toBeInTheDocument();
+    expect(browser.startAuthentication).not.toHaveBeenCalled();
+    await userEvent.type(within(proof).getByLabelText('Current password'), 'Portal@2026');
+    await userEvent.click(confirm);
 
     await waitFor(() => expect(screen.queryAllByTestId('passkey-row')).toHaveLength(0));
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'xyz' } });
+    expect(calls.find((call) => call.url === '/upms/user/proof')?.data).toEqual({
+      password: 'Portal@2026',
+      passkey: { challengeId: 'v1', credential: assertion },
+    });
+    expect(calls.filter((call) => call.url === '/upms/user/passkeys/remove')).toHaveLength(2);
     expect(calls.find((call) => call.url === '/upms/user/passkeys/remove')?.data).toEqual({
       id: 1,
+    });
+  });
+
+  it('asks a user without a passkey for the password alone, then adds one; cancelling adds none', async () => {
+    isProved = false;
+    passkeys = [];
+    await renderWithI18n(
+      <QueryClientProvider client={new QueryClient()}>
+        <PasskeysCard userId={7} />
+      </QueryClientProvider>,
+      { language: 'zh-CN' },
+    );
+    await screen.findByText('尚未添加通行密钥');
+
+    await userEvent.click(screen.getByRole('button', { name: '添加通行密钥' }));
+    let proof = await screen.findByTestId('confirm-identity-dialog');
+    expect(within(proof).getByText('确认是您本人')).toBeInTheDocument();
+    expect(within(proof).queryByTestId('confirm-identity-code')).toBeNull();
+    await userEvent.click(within(proof).getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-identity-dialog')).toBeNull());
+    expect(screen.queryByTestId('passkey-problem')).toBeNull();
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByTestId('passkey-add'));
+    proof = await screen.findByTestId('confirm-identity-dialog');
+    await userEvent.type(within(proof).getByLabelText('当前密码'), 'Portal@2026');
+    await userEvent.click(within(proof).getByRole('button', { name: /确\s?认/ }));
+
+    await waitFor(() => expect(screen.getAllByTestId('passkey-row')).toHaveLength(1));
+    expect(calls.find((call) => call.url === '/upms/user/proof')?.data).toEqual({
       password: 'Portal@2026',
     });
+    expect(browser.startRegistration).toHaveBeenCalledOnce();
   });
 });

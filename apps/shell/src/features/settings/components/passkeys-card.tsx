@@ -7,14 +7,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CurrentPasswordForm } from './current-password-form';
 import { addPasskey, passkeysQuery, removePasskey, renamePasskey } from '../api/passkey-queries';
+import { isProofCancelled, useFreshProof, type FreshProof } from '../use-fresh-proof';
 
 type Dialog = { kind: 'rename' | 'remove'; passkey: Passkey } | null;
 
 /**
  * The user's passkeys (docs/security.md, "Second factor: passkeys"): when each was added and
- * last used; add one (the browser asks), rename, remove (the current password confirms it).
+ * last used; add one (the browser asks), rename, remove. Adding and removing need the user's
+ * confirmation of the last five minutes ("confirm it's you"), asked for when the server wants it.
  */
 export function PasskeysCard({ userId, className }: { userId: number; className?: string }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function PasskeysCard({ userId, className }: { userId: number; className?
   const [problem, setProblem] = useState<string>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const reload = () => queryClient.invalidateQueries(passkeysQuery(userId));
+  const { withProof, proofDialog } = useFreshProof();
 
   const messageOf = (failure: unknown) =>
     failure instanceof PasskeyError
@@ -31,12 +33,14 @@ export function PasskeysCard({ userId, className }: { userId: number; className?
       : failureMessage(failure, t('settings.passkeys.problem.failed'));
 
   const add = useMutation({
-    mutationFn: addPasskey,
+    mutationFn: () => withProof(addPasskey),
     onMutate: () => setProblem(undefined),
     onSuccess: (passkey) => {
       void notify('success', t('settings.passkeys.added', { name: passkey.name }));
     },
-    onError: (failure) => setProblem(messageOf(failure)),
+    onError: (failure) => {
+      if (!isProofCancelled(failure)) setProblem(messageOf(failure));
+    },
     onSettled: reload,
   });
 
@@ -111,10 +115,12 @@ export function PasskeysCard({ userId, className }: { userId: number; className?
       {dialog?.kind === 'remove' && (
         <RemoveDialog
           passkey={dialog.passkey}
+          withProof={withProof}
           onClose={() => setDialog(null)}
           onDone={() => void reload()}
         />
       )}
+      {proofDialog}
     </Card>
   );
 }
@@ -167,11 +173,15 @@ function RenameDialog({ passkey, onClose, onDone }: DialogProps) {
   );
 }
 
-function RemoveDialog({ passkey, onClose, onDone }: DialogProps) {
+function RemoveDialog({
+  passkey,
+  withProof,
+  onClose,
+  onDone,
+}: DialogProps & Pick<FreshProof, 'withProof'>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
   const remove = useMutation({
-    mutationFn: ({ password }: { password: string }) => removePasskey(passkey.id, password),
+    mutationFn: () => withProof(() => removePasskey(passkey.id)),
     onSuccess: () => {
       void notify('success', t('settings.passkeys.removed', { name: passkey.name }));
       onDone();
@@ -186,22 +196,20 @@ function RemoveDialog({ passkey, onClose, onDone }: DialogProps) {
       okButtonProps={{ danger: true }}
       cancelText={t('session.cancel')}
       confirmLoading={remove.isPending}
-      onOk={() => form.submit()}
+      onOk={() => remove.mutate()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <CurrentPasswordForm
-        form={form}
-        hint={t('settings.passkeys.removeHint')}
-        error={
-          remove.error
-            ? failureMessage(remove.error, t('settings.passkeys.problem.failed'))
-            : undefined
-        }
-        errorTestId="passkey-remove-error"
-        onFinish={(values) => remove.mutate(values)}
-        passwordTestId="passkey-password"
-      />
+      <p>{t('settings.passkeys.removeHint')}</p>
+      {remove.error && !isProofCancelled(remove.error) && (
+        <Alert
+          className="settings__alert"
+          type="error"
+          showIcon
+          title={failureMessage(remove.error, t('settings.passkeys.problem.failed'))}
+          data-testid="passkey-remove-error"
+        />
+      )}
     </Modal>
   );
 }

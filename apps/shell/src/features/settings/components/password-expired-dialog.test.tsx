@@ -1,11 +1,12 @@
 import type { PasswordStatus } from '@portal/contract';
+import { HttpError } from '@/lib/http/http-error';
 import * as notices from '@/lib/notify';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePasswordExpired } from '../use-password-expired';
@@ -26,14 +27,23 @@ const status = (isExpired: boolean): PasswordStatus => ({
   isExpired,
 });
 
-const server = { status: vi.fn<() => Promise<PasswordStatus>>(), edit: vi.fn() };
+const server = { status: vi.fn<() => Promise<PasswordStatus>>(), edit: vi.fn(), isProved: false };
 
 beforeEach(() => {
   // The success notice is the settings page's concern; here it would outlive the test.
   vi.spyOn(notices, 'notify').mockResolvedValue(undefined);
-  answerHttp(({ url }) =>
-    url === '/upms/user/passwordStatus' ? server.status() : Promise.resolve(server.edit()),
-  );
+  server.isProved = false;
+  answerHttp(({ url }) => {
+    if (url === '/upms/user/passwordStatus') return server.status();
+    if (url === '/upms/user/proof') {
+      server.isProved = true;
+      return Promise.resolve({ expiresIn: 300 });
+    }
+    // A password change waits for the user to confirm it is them.
+    return server.isProved
+      ? Promise.resolve(server.edit())
+      : Promise.reject(new HttpError('Confirm it is you', 4032, 403, { methods: [] }));
+  });
   server.status.mockResolvedValue(status(true));
   server.edit.mockReturnValue(true);
 });
@@ -79,10 +89,12 @@ describe('an expired password', () => {
     expect(screen.getByRole('dialog', { name: 'Change your password' })).toBeInTheDocument();
 
     server.status.mockResolvedValue(status(false));
-    await user.type(screen.getByLabelText('Current password'), 'Portal@2026');
     await user.type(screen.getByLabelText('New password'), 'Xq7#kLm2pW');
     await user.type(screen.getByLabelText('Confirm new password'), 'Xq7#kLm2pW');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const proof = await screen.findByTestId('confirm-identity-dialog');
+    await user.type(within(proof).getByLabelText('Current password'), 'Portal@2026');
+    await user.click(within(proof).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.edit).toHaveBeenCalledTimes(1);

@@ -1,11 +1,12 @@
 import type { Passkey, TotpStatus } from '@portal/contract';
+import { HttpError } from '@/lib/http/http-error';
 import * as notices from '@/lib/notify';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSecondFactorRequired } from '../use-second-factor-required';
@@ -28,14 +29,25 @@ const added: Passkey = {
 let passkeys: Passkey[] = [];
 let totp: TotpStatus = { enrolled: false, confirmedAt: null, recoveryCodesLeft: 0 };
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `AAAA-BBBB-CCCC-DDD${index}`);
+/** Whether the session proved the user in the last five minutes, as the server keeps it. */
+let isProved = false;
 
 beforeEach(() => {
   vi.spyOn(notices, 'notify').mockResolvedValue(undefined);
   passkeys = [];
   totp = { enrolled: false, confirmedAt: null, recoveryCodesLeft: 0 };
+  isProved = false;
   browser.browserSupportsWebAuthn.mockReturnValue(true);
   browser.startRegistration.mockResolvedValue({ id: 'cred' } as never);
   answerHttp(({ url }) => {
+    if (url === '/upms/user/proof') {
+      isProved = true;
+      return Promise.resolve({ expiresIn: 300 });
+    }
+    const guarded = ['/upms/user/totp/start', '/upms/user/passkeys/registration/options'];
+    if (guarded.includes(url) && !isProved) {
+      return Promise.reject(new HttpError('Confirm it is you', 4032, 403, { methods: [] }));
+    }
     if (url === '/upms/user/passkeys') return Promise.resolve(passkeys);
     if (url === '/upms/user/totp') return Promise.resolve(totp);
     if (url === '/upms/user/totp/start') {
@@ -83,12 +95,14 @@ describe('a second factor the policy requires', () => {
     expect(screen.queryByTestId('second-factor-required-dialog')).toBeNull();
   });
 
-  it('stands over the frame until a passkey is added', async () => {
+  it('stands over the frame until a passkey is added, after the password confirms it', async () => {
     setRuntimeConfig({ ...testRuntimeConfig, secondFactorPolicy: 'required' });
     await renderGate();
 
     expect(await screen.findByRole('dialog', { name: '请添加第二步验证方式' })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('second-factor-required-passkey'));
+    const proof = await screen.findByTestId('confirm-identity-dialog');
+    await userEvent.type(within(proof).getByLabelText('当前密码'), 'Portal@2026{Enter}');
 
     await waitFor(() => expect(screen.queryByTestId('second-factor-required-dialog')).toBeNull());
     expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc' } });
@@ -108,8 +122,9 @@ describe('a second factor the policy requires', () => {
     await renderGate();
 
     await userEvent.click(await screen.findByTestId('second-factor-required-totp'));
-    await userEvent.type(await screen.findByTestId('totp-password'), 'Portal@2026');
-    await userEvent.click(screen.getByRole('button', { name: '继 续' }));
+    const proof = await screen.findByTestId('confirm-identity-dialog');
+    await userEvent.type(within(proof).getByLabelText('当前密码'), 'Portal@2026');
+    await userEvent.click(within(proof).getByRole('button', { name: '确 认' }));
     await userEvent.type(await screen.findByTestId('totp-code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '验 证' }));
 

@@ -1,3 +1,4 @@
+import type { TotpEnrolment } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
 import { PasskeyError } from '@/lib/webauthn';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,8 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPasskey, passkeysQuery } from '../api/passkey-queries';
+import { startTotpEnrolment } from '../api/totp-queries';
+import { isProofCancelled, useFreshProof } from '../use-fresh-proof';
 
 // The authenticator app's set-up loads when the user chooses it.
 const TotpSetupDialog = lazy(() =>
@@ -15,22 +18,30 @@ type Props = { userId: number; username: string; onSignOut: () => void };
 
 /**
  * Stands over the frame while the policy requires a second factor the user has not added: the
- * user adds a passkey or sets up an authenticator app here, or signs out. It cannot be closed
- * otherwise; the server refuses the user's other calls meanwhile.
+ * user adds a passkey or sets up an authenticator app here (after confirming their password, as
+ * any change of the second factors), or signs out. It cannot be closed otherwise; the server
+ * refuses the user's other calls meanwhile.
  */
 export function SecondFactorRequiredDialog({ userId, username, onSignOut }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [isSettingUpApp, setSettingUpApp] = useState(false);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment>();
+  const { withProof, proofDialog } = useFreshProof();
   const add = useMutation({
-    mutationFn: addPasskey,
+    mutationFn: () => withProof(addPasskey),
     onSuccess: (passkey) => {
       // The dialog goes at once; everything the server refused meanwhile is asked again.
       queryClient.setQueryData(passkeysQuery(userId).queryKey, [passkey]);
       void queryClient.invalidateQueries();
     },
   });
-  const problem = add.error;
+  const startApp = useMutation({
+    mutationFn: () => withProof(startTotpEnrolment),
+    onSuccess: setEnrolment,
+  });
+  const failure = add.error ?? startApp.error;
+  const problem = failure && !isProofCancelled(failure) ? failure : null;
+  const isSettingUpApp = enrolment !== undefined;
   return (
     <>
       <Modal
@@ -45,7 +56,8 @@ export function SecondFactorRequiredDialog({ userId, username, onSignOut }: Prop
           </Button>,
           <Button
             key="app"
-            onClick={() => setSettingUpApp(true)}
+            loading={startApp.isPending}
+            onClick={() => startApp.mutate()}
             data-testid="second-factor-required-totp"
           >
             {t('settings.secondFactorRequired.setUpApp')}
@@ -78,20 +90,22 @@ export function SecondFactorRequiredDialog({ userId, username, onSignOut }: Prop
           />
         )}
       </Modal>
-      {isSettingUpApp && (
+      {enrolment && (
         <Suspense fallback={null}>
           <TotpSetupDialog
             username={username}
+            enrolment={enrolment}
             // Asked again once the recovery codes are put away (or the set-up is left): the
             // dialog goes if the app is set up, and what the server refused meanwhile returns.
             onDone={() => undefined}
             onClose={() => {
-              setSettingUpApp(false);
+              setEnrolment(undefined);
               void queryClient.invalidateQueries();
             }}
           />
         </Suspense>
       )}
+      {proofDialog}
     </>
   );
 }

@@ -6,7 +6,8 @@ import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import type { RequestConfig } from '@/lib/http/http-client';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as passwordApi from '../api/edit-password';
@@ -40,6 +41,7 @@ const userInfo: UserInfo = {
 };
 
 const onDirtyChange = vi.fn();
+let calls: RequestConfig[] = [];
 
 function renderPage(language: 'zh-CN' | 'en' = 'zh-CN') {
   return renderWithI18n(
@@ -58,9 +60,8 @@ function renderPage(language: 'zh-CN' | 'en' = 'zh-CN') {
 
 async function fillPasswords(
   user: ReturnType<typeof userEvent.setup>,
-  { current, next, confirm }: { current: string; next: string; confirm: string },
+  { next, confirm }: { next: string; confirm: string },
 ) {
-  await user.type(screen.getByLabelText('当前密码'), current);
   await user.type(screen.getByLabelText('新密码'), next);
   await user.type(screen.getByLabelText('确认新密码'), confirm);
   await user.click(screen.getByRole('button', { name: '确认修改' }));
@@ -69,7 +70,11 @@ async function fillPasswords(
 describe('SettingsPage', () => {
   beforeEach(() => {
     setRuntimeConfig(testRuntimeConfig);
-    answerHttp(() => Promise.resolve([]));
+    calls = [];
+    answerHttp((config) => {
+      calls.push(config);
+      return Promise.resolve(config.url === '/upms/user/proof' ? { expiresIn: 300 } : []);
+    });
     vi.spyOn(passwordApi, 'editPassword').mockImplementation(editPassword);
     vi.spyOn(notices, 'notify').mockImplementation(notify);
     vi.mocked(editPassword).mockReset();
@@ -137,28 +142,47 @@ describe('SettingsPage', () => {
     await renderPage();
     const user = userEvent.setup();
 
-    await fillPasswords(user, {
-      current: 'Portal@2026',
-      next: 'Better#2027',
-      confirm: 'Better#2028',
-    });
+    await fillPasswords(user, { next: 'Better#2027', confirm: 'Better#2028' });
 
     expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
     expect(editPassword).not.toHaveBeenCalled();
   });
 
-  it('refuses a new password equal to the current one, without calling the server', async () => {
+  it("asks the user to confirm it's them (password and code) when the server wants it, then changes the password", async () => {
+    vi.mocked(editPassword)
+      .mockRejectedValueOnce(
+        new HttpError('为保护您的账号，请先确认是您本人再进行此操作', 4032, 403, {
+          methods: ['totp'],
+        }),
+      )
+      .mockResolvedValue(true);
     await renderPage();
     const user = userEvent.setup();
 
-    await fillPasswords(user, {
-      current: 'Portal@2026',
-      next: 'Portal@2026',
-      confirm: 'Portal@2026',
-    });
+    await fillPasswords(user, { next: 'Better#2027', confirm: 'Better#2027' });
 
-    expect(await screen.findByText('新密码不能与当前密码相同')).toBeInTheDocument();
-    expect(editPassword).not.toHaveBeenCalled();
+    const proof = await screen.findByTestId('confirm-identity-dialog');
+    expect(within(proof).getByText('确认是您本人')).toBeInTheDocument();
+    expect(within(proof).getByLabelText('当前密码')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    const code = within(proof).getByLabelText('身份验证器应用中的验证码');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.click(within(proof).getByRole('button', { name: /确\s?认/ }));
+    expect(await within(proof).findByText('请输入 6 位验证码')).toBeInTheDocument();
+    await user.type(within(proof).getByLabelText('当前密码'), 'Portal@2026');
+    await user.type(code, '123 456');
+    await user.click(within(proof).getByRole('button', { name: /确\s?认/ }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', '密码修改成功'));
+    expect(calls.find((call) => call.url === '/upms/user/proof')?.data).toEqual({
+      password: 'Portal@2026',
+      code: '123456',
+    });
+    expect(editPassword).toHaveBeenCalledTimes(2);
+    expect(editPassword).toHaveBeenLastCalledWith({ newPassword: 'Better#2027' });
+    await waitFor(() => expect(screen.queryByTestId('confirm-identity-dialog')).toBeNull());
   });
 
   it('asks for every field when submitted empty', async () => {
@@ -167,8 +191,7 @@ describe('SettingsPage', () => {
 
     await user.click(screen.getByRole('button', { name: '确认修改' }));
 
-    expect(await screen.findByText('请输入当前密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入新密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入新密码')).toBeInTheDocument();
     expect(screen.getByText('请再次输入新密码')).toBeInTheDocument();
     expect(editPassword).not.toHaveBeenCalled();
   });
@@ -179,25 +202,19 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
 
-    await user.type(screen.getByLabelText('当前密码'), 'P');
+    await user.type(screen.getByLabelText('新密码'), 'B');
     // A half-typed change is unsaved work; emptied again, it is not.
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
-    await user.clear(screen.getByLabelText('当前密码'));
+    await user.clear(screen.getByLabelText('新密码'));
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
 
-    await fillPasswords(user, {
-      current: 'Portal@2026',
-      next: 'Better#2027',
-      confirm: 'Better#2027',
-    });
+    await fillPasswords(user, { next: 'Better#2027', confirm: 'Better#2027' });
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', '密码修改成功'));
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
-    expect(editPassword).toHaveBeenCalledExactlyOnceWith({
-      oldPassword: 'Portal@2026',
-      newPassword: 'Better#2027',
-    });
-    expect(screen.getByLabelText('当前密码')).toHaveValue('');
+    // Proved a moment ago: nothing more is asked.
+    expect(editPassword).toHaveBeenCalledExactlyOnceWith({ newPassword: 'Better#2027' });
+    expect(screen.queryByTestId('confirm-identity-dialog')).toBeNull();
     expect(screen.getByLabelText('新密码')).toHaveValue('');
     expect(screen.getByLabelText('确认新密码')).toHaveValue('');
     // A field's message leaves with antd's motion.
@@ -205,18 +222,17 @@ describe('SettingsPage', () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    vi.mocked(editPassword).mockRejectedValue(new HttpError('当前密码错误', 1, 400));
+    vi.mocked(editPassword).mockRejectedValue(
+      new HttpError('该密码常见于泄露的密码库，请换一个', 1, 400),
+    );
     await renderPage();
     const user = userEvent.setup();
 
-    await fillPasswords(user, {
-      current: 'Wrong@2026',
-      next: 'Better#2027',
-      confirm: 'Better#2027',
-    });
+    await fillPasswords(user, { next: 'Better#2027', confirm: 'Better#2027' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('当前密码错误');
-    expect(screen.getByLabelText('当前密码')).toHaveValue('Wrong@2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '该密码常见于泄露的密码库，请换一个',
+    );
     expect(screen.getByLabelText('新密码')).toHaveValue('Better#2027');
     expect(screen.getByLabelText('确认新密码')).toHaveValue('Better#2027');
     expect(notify).not.toHaveBeenCalled();
@@ -228,7 +244,6 @@ describe('SettingsPage', () => {
     await renderPage('en');
     const user = userEvent.setup();
 
-    await user.type(screen.getByLabelText('Current password'), 'Portal@2026');
     await user.type(screen.getByLabelText('New password'), 'Better#2027');
     await user.type(screen.getByLabelText('Confirm new password'), 'Better#2027');
     await user.click(screen.getByRole('button', { name: 'Change password' }));

@@ -1,12 +1,13 @@
 import { failureMessage } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { useDateTimeFormat } from '@/lib/use-date-time-format';
+import type { TotpEnrolment } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Card, Modal, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CurrentPasswordForm } from './current-password-form';
-import { removeTotp, totpStatusQuery } from '../api/totp-queries';
+import { removeTotp, startTotpEnrolment, totpStatusQuery } from '../api/totp-queries';
+import { isProofCancelled, useFreshProof, type FreshProof } from '../use-fresh-proof';
 
 // The QR code and the enrolment's steps load when the user opens them.
 const TotpSetupDialog = lazy(() =>
@@ -19,14 +20,15 @@ const RegenerateCodesDialog = lazy(() =>
 /** Fewer recovery codes than this left: the card suggests new ones. */
 const lowCodes = 3;
 
-type Dialog = 'setup' | 'regenerate' | 'remove' | null;
+type Dialog =
+  { kind: 'setup'; enrolment: TotpEnrolment } | { kind: 'regenerate' | 'remove' } | null;
 
 type Props = { userId: number; username: string; className?: string };
 
 /**
  * The user's authenticator app (docs/security.md, "Second factor: authenticator app (TOTP)"):
  * whether it is set up and how many recovery codes are left; set it up, regenerate the recovery
- * codes, remove it (the current password confirms each).
+ * codes, remove it (each after "confirm it's you" when the session has no fresh proof).
  */
 export function TotpCard({ userId, username, className }: Props) {
   const { t } = useTranslation();
@@ -38,6 +40,19 @@ export function TotpCard({ userId, username, className }: Props) {
   const close = () => setDialog(null);
   const enrolled = status.data?.enrolled === true;
   const codesLeft = status.data?.recoveryCodesLeft ?? 0;
+  const { withProof, proofDialog } = useFreshProof();
+  const start = useMutation({
+    mutationFn: () => withProof(startTotpEnrolment),
+    onSuccess: (enrolment) => setDialog({ kind: 'setup', enrolment }),
+    // Set up meanwhile (another tab): the card shows it.
+    onSettled: (_, failure) => {
+      if (failure) reload();
+    },
+  });
+  const startProblem =
+    start.error && !isProofCancelled(start.error)
+      ? failureMessage(start.error, t('settings.totp.failed'))
+      : undefined;
 
   return (
     <Card
@@ -48,7 +63,12 @@ export function TotpCard({ userId, username, className }: Props) {
       extra={
         !enrolled &&
         !status.isPending && (
-          <Button type="primary" onClick={() => setDialog('setup')} data-testid="totp-set-up">
+          <Button
+            type="primary"
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+            data-testid="totp-set-up"
+          >
             {t('settings.totp.setUp')}
           </Button>
         )
@@ -56,6 +76,15 @@ export function TotpCard({ userId, username, className }: Props) {
       data-testid="totp-card"
     >
       <p className="settings__hint">{t('settings.totp.intro')}</p>
+      {startProblem && (
+        <Alert
+          className="settings__alert"
+          type="error"
+          showIcon
+          title={startProblem}
+          data-testid="totp-problem"
+        />
+      )}
       {enrolled ? (
         <>
           <p data-testid="totp-status">
@@ -76,10 +105,10 @@ export function TotpCard({ userId, username, className }: Props) {
             />
           )}
           <Space wrap>
-            <Button onClick={() => setDialog('regenerate')} data-testid="totp-regenerate">
+            <Button onClick={() => setDialog({ kind: 'regenerate' })} data-testid="totp-regenerate">
               {t('settings.totp.regenerate')}
             </Button>
-            <Button danger onClick={() => setDialog('remove')} data-testid="totp-remove">
+            <Button danger onClick={() => setDialog({ kind: 'remove' })} data-testid="totp-remove">
               {t('settings.totp.remove')}
             </Button>
           </Space>
@@ -88,23 +117,39 @@ export function TotpCard({ userId, username, className }: Props) {
         !status.isPending && <p data-testid="totp-status">{t('settings.totp.off')}</p>
       )}
       <Suspense fallback={null}>
-        {dialog === 'setup' && (
-          <TotpSetupDialog username={username} onClose={close} onDone={reload} />
+        {dialog?.kind === 'setup' && (
+          <TotpSetupDialog
+            username={username}
+            enrolment={dialog.enrolment}
+            onClose={close}
+            onDone={reload}
+          />
         )}
-        {dialog === 'regenerate' && (
-          <RegenerateCodesDialog username={username} onClose={close} onDone={reload} />
+        {dialog?.kind === 'regenerate' && (
+          <RegenerateCodesDialog
+            username={username}
+            withProof={withProof}
+            onClose={close}
+            onDone={reload}
+          />
         )}
       </Suspense>
-      {dialog === 'remove' && <RemoveDialog onClose={close} onDone={reload} />}
+      {dialog?.kind === 'remove' && (
+        <RemoveDialog withProof={withProof} onClose={close} onDone={reload} />
+      )}
+      {proofDialog}
     </Card>
   );
 }
 
-function RemoveDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+function RemoveDialog({
+  withProof,
+  onClose,
+  onDone,
+}: Pick<FreshProof, 'withProof'> & { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
   const remove = useMutation({
-    mutationFn: ({ password }: { password: string }) => removeTotp(password),
+    mutationFn: () => withProof(removeTotp),
     onSuccess: () => {
       void notify('success', t('settings.totp.removed'));
       onDone();
@@ -119,18 +164,21 @@ function RemoveDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
       okButtonProps={{ danger: true }}
       cancelText={t('session.cancel')}
       confirmLoading={remove.isPending}
-      onOk={() => form.submit()}
+      onOk={() => remove.mutate()}
       onCancel={onClose}
       destroyOnHidden
+      data-testid="totp-remove-dialog"
     >
-      <CurrentPasswordForm
-        form={form}
-        hint={t('settings.totp.removeHint')}
-        error={remove.error ? failureMessage(remove.error, t('settings.totp.failed')) : undefined}
-        errorTestId="totp-remove-error"
-        onFinish={(values) => remove.mutate(values)}
-        passwordTestId="totp-remove-password"
-      />
+      <p>{t('settings.totp.removeHint')}</p>
+      {remove.error && !isProofCancelled(remove.error) && (
+        <Alert
+          className="settings__alert"
+          type="error"
+          showIcon
+          title={failureMessage(remove.error, t('settings.totp.failed'))}
+          data-testid="totp-remove-error"
+        />
+      )}
     </Modal>
   );
 }

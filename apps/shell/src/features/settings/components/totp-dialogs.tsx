@@ -5,12 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, QRCode, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CurrentPasswordForm } from './current-password-form';
-import {
-  confirmTotpEnrolment,
-  regenerateRecoveryCodes,
-  startTotpEnrolment,
-} from '../api/totp-queries';
+import { confirmTotpEnrolment, regenerateRecoveryCodes } from '../api/totp-queries';
+import { isProofCancelled, type FreshProof } from '../use-fresh-proof';
 
 // The enrolment's dialogs, loaded when the user opens one (the card imports this module lazily):
 // the QR code and the steps stay out of the settings page's own code.
@@ -29,17 +25,19 @@ const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 /** The base32 secret in groups of four, easier to type. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** Set up: the current password, then the QR code and a first code, then the recovery codes. */
-export function TotpSetupDialog({ username, onClose, onDone }: DialogProps) {
+/**
+ * Set up, once the enrolment started (after "confirm it's you"): the QR code and a first code,
+ * then the recovery codes.
+ */
+export function TotpSetupDialog({
+  username,
+  enrolment,
+  onClose,
+  onDone,
+}: DialogProps & { enrolment: TotpEnrolment }) {
   const { t } = useTranslation();
-  const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [codes, setCodes] = useState<string[]>();
-  const [passwordForm] = Form.useForm<{ password: string }>();
   const [codeForm] = Form.useForm<{ code: string }>();
-  const start = useMutation({
-    mutationFn: ({ password }: { password: string }) => startTotpEnrolment(password),
-    onSuccess: setEnrolment,
-  });
   const confirm = useMutation({
     mutationFn: ({ code }: { code: string }) => confirmTotpEnrolment(digitsOf(code)),
     onSuccess: ({ recoveryCodes }) => {
@@ -52,16 +50,15 @@ export function TotpSetupDialog({ username, onClose, onDone }: DialogProps) {
   if (codes) {
     return <RecoveryCodesModal username={username} codes={codes} onClose={onClose} />;
   }
-  const failure = enrolment ? confirm.error : start.error;
-  const problem = failure && failureMessage(failure, t('settings.totp.failed'));
+  const problem = confirm.error && failureMessage(confirm.error, t('settings.totp.failed'));
   return (
     <Modal
       open
       title={t('settings.totp.setUpTitle')}
-      okText={enrolment ? t('settings.totp.confirm') : t('settings.totp.continue')}
+      okText={t('settings.totp.confirm')}
       cancelText={t('session.cancel')}
-      confirmLoading={start.isPending || confirm.isPending}
-      onOk={() => (enrolment ? codeForm.submit() : passwordForm.submit())}
+      confirmLoading={confirm.isPending}
+      onOk={() => codeForm.submit()}
       onCancel={onClose}
       destroyOnHidden
       data-testid="totp-setup-dialog"
@@ -75,75 +72,73 @@ export function TotpSetupDialog({ username, onClose, onDone }: DialogProps) {
           data-testid="totp-setup-error"
         />
       )}
-      {enrolment ? (
-        <div className="settings__totp-setup">
-          <p>{t('settings.totp.scanStep')}</p>
-          <div className="settings__totp-qr">
-            <QRCode
-              value={enrolment.uri}
-              size={176}
-              bordered={false}
-              aria-label={t('settings.totp.qrLabel')}
-            />
-          </div>
-          <p className="settings__hint">{t('settings.totp.manualStep')}</p>
-          <Typography.Paragraph>
-            <span className="settings__totp-secret-label">{t('settings.totp.secretLabel')}</span>
-            <Typography.Text
-              code
-              copyable={{ text: enrolment.secret }}
-              className="settings__totp-secret"
-              data-testid="totp-secret"
-            >
-              {grouped(enrolment.secret)}
-            </Typography.Text>
-          </Typography.Paragraph>
-          <p>{t('settings.totp.codeStep')}</p>
-          <Form
-            form={codeForm}
-            layout="vertical"
-            onFinish={(values) => confirm.mutate(values)}
-            requiredMark={false}
-          >
-            <Form.Item
-              name="code"
-              label={t('settings.totp.code')}
-              normalize={digitsOf}
-              rules={[
-                { required: true, len: 6, message: t('settings.totp.codeRequired') },
-                { pattern: /^\d{6}$/, message: t('settings.totp.codeRequired') },
-              ]}
-            >
-              <Input
-                className="settings__totp-code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={16}
-                placeholder={t('settings.totp.codePlaceholder')}
-                autoFocus
-                data-testid="totp-code"
-              />
-            </Form.Item>
-          </Form>
+      <div className="settings__totp-setup">
+        <p>{t('settings.totp.scanStep')}</p>
+        <div className="settings__totp-qr">
+          <QRCode
+            value={enrolment.uri}
+            size={176}
+            bordered={false}
+            aria-label={t('settings.totp.qrLabel')}
+          />
         </div>
-      ) : (
-        <CurrentPasswordForm
-          form={passwordForm}
-          hint={t('settings.totp.passwordHint')}
-          onFinish={(values) => start.mutate(values)}
-          passwordTestId="totp-password"
-        />
-      )}
+        <p className="settings__hint">{t('settings.totp.manualStep')}</p>
+        <Typography.Paragraph>
+          <span className="settings__totp-secret-label">{t('settings.totp.secretLabel')}</span>
+          <Typography.Text
+            code
+            copyable={{ text: enrolment.secret }}
+            className="settings__totp-secret"
+            data-testid="totp-secret"
+          >
+            {grouped(enrolment.secret)}
+          </Typography.Text>
+        </Typography.Paragraph>
+        <p>{t('settings.totp.codeStep')}</p>
+        <Form
+          form={codeForm}
+          layout="vertical"
+          onFinish={(values) => confirm.mutate(values)}
+          requiredMark={false}
+        >
+          <Form.Item
+            name="code"
+            label={t('settings.totp.code')}
+            normalize={digitsOf}
+            rules={[
+              { required: true, len: 6, message: t('settings.totp.codeRequired') },
+              { pattern: /^\d{6}$/, message: t('settings.totp.codeRequired') },
+            ]}
+          >
+            <Input
+              className="settings__totp-code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={16}
+              placeholder={t('settings.totp.codePlaceholder')}
+              autoFocus
+              data-testid="totp-code"
+            />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }
 
-/** Ten new recovery codes in place of the old ones, after the current password. */
-export function RegenerateCodesDialog({ username, onClose, onDone }: DialogProps) {
+/**
+ * Ten new recovery codes in place of the old ones, once the user confirms (and, when the server
+ * asks, proves who they are).
+ */
+export function RegenerateCodesDialog({
+  username,
+  withProof,
+  onClose,
+  onDone,
+}: DialogProps & Pick<FreshProof, 'withProof'>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
   const regenerate = useMutation({
-    mutationFn: ({ password }: { password: string }) => regenerateRecoveryCodes(password),
+    mutationFn: () => withProof(regenerateRecoveryCodes),
     onSuccess: onDone,
   });
   if (regenerate.data) {
@@ -162,12 +157,13 @@ export function RegenerateCodesDialog({ username, onClose, onDone }: DialogProps
       okText={t('settings.totp.regenerate')}
       cancelText={t('session.cancel')}
       confirmLoading={regenerate.isPending}
-      onOk={() => form.submit()}
+      onOk={() => regenerate.mutate()}
       onCancel={onClose}
       destroyOnHidden
       data-testid="totp-regenerate-dialog"
     >
-      {regenerate.error && (
+      <p>{t('settings.totp.regenerateHint')}</p>
+      {regenerate.error && !isProofCancelled(regenerate.error) && (
         <Alert
           className="settings__alert"
           type="error"
@@ -176,12 +172,6 @@ export function RegenerateCodesDialog({ username, onClose, onDone }: DialogProps
           data-testid="totp-regenerate-error"
         />
       )}
-      <CurrentPasswordForm
-        form={form}
-        hint={t('settings.totp.regenerateHint')}
-        onFinish={(values) => regenerate.mutate(values)}
-        passwordTestId="totp-password"
-      />
     </Modal>
   );
 }

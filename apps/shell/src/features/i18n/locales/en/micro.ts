@@ -2,6 +2,7 @@ import type { Messages } from '../zh-cn';
 
 const micro: Messages['micro'] = {
   notLoaded: 'The sub-application did not load',
+  backHome: 'Back to home',
   notLoadedDuty:
     'Your account holds an administrative duty (system, security or audit), so no sub-app runs in its sessions, where it could act as you. Open it with a business account.',
   notLoadedFailed:

@@ -1,6 +1,7 @@
 /** The sub-application section of the zh-CN messages. */
 const micro = {
   notLoaded: '未加载到子应用',
+  backHome: '返回首页',
   notLoadedDuty:
     '您的账号担任管理职责（系统、安全或审计管理），为防止子应用代您操作，管理会话中不运行任何子应用。请使用业务账号打开。',
   notLoadedFailed: '该子应用上次加载失败，请重试；若问题持续，请联系运维人员。',

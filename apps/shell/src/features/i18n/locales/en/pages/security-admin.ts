@@ -3,7 +3,7 @@ import type { Messages } from '../../zh-cn';
 const securityAdmin: Messages['securityAdmin'] = {
   title: 'Accounts and sessions',
   subtitle:
-    'Find an account and see its live sessions. Ending sessions or disabling an account takes effect at once and is recorded in the audit trail.',
+    'Find an account and see its live sessions. Ending sessions, disabling an account, resetting its second factors or unlocking it takes effect at once and is recorded in the audit trail.',
   search: 'Search accounts',
   searchPlaceholder: 'Username or name',
   searchButton: 'Search',
@@ -43,6 +43,8 @@ const securityAdmin: Messages['securityAdmin'] = {
     endSessions: 'End all sessions',
     disable: 'Disable account',
     enable: 'Enable account',
+    resetFactors: 'Reset second factors',
+    unlock: 'Unlock account',
   },
   confirm: {
     endSessions: {
@@ -59,6 +61,15 @@ const securityAdmin: Messages['securityAdmin'] = {
       title: 'Enable the account of {{name}}',
       description: 'They can sign in again.',
     },
+    resetFactors: {
+      title: 'Reset the second factors of {{name}}',
+      description:
+        'Every passkey, authenticator app and recovery code of theirs is removed: their password alone signs them in, and where the security policy requires a second factor they add one at once. For a user who lost their device; check who they are first.',
+    },
+    unlock: {
+      title: 'Unlock the account of {{name}}',
+      description: 'Their failed sign-ins are forgotten: they may try to sign in again at once.',
+    },
   },
   reason: 'Reason',
   reasonPlaceholder: 'Recorded in the audit trail, e.g. device lost',
@@ -68,6 +79,9 @@ const securityAdmin: Messages['securityAdmin'] = {
     endSessions: 'Sessions ended: {{count}}',
     disable: 'Account disabled; sessions ended: {{count}}',
     enable: 'Account enabled',
+    resetFactors:
+      'Second factors reset: passkeys removed {{passkeys}}, authenticator apps {{apps}}, unused recovery codes {{recoveryCodes}}',
+    unlock: 'Account unlocked; failed sign-ins cleared: {{count}}',
   },
 };
 

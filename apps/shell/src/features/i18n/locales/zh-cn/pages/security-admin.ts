@@ -1,7 +1,8 @@
 /** The securityAdmin section of the zh-CN messages: the security administrators' accounts page. */
 const securityAdmin = {
   title: '账号与会话',
-  subtitle: '查找账号，查看其在线会话；结束会话或停用账号即时生效，并记入审计日志。',
+  subtitle:
+    '查找账号，查看其在线会话；结束会话、停用账号、重置第二步验证或解除锁定即时生效，并记入审计日志。',
   search: '搜索账号',
   searchPlaceholder: '用户名或姓名',
   searchButton: '搜索',
@@ -41,6 +42,8 @@ const securityAdmin = {
     endSessions: '结束全部会话',
     disable: '停用账号',
     enable: '启用账号',
+    resetFactors: '重置第二步验证',
+    unlock: '解除锁定',
   },
   confirm: {
     endSessions: {
@@ -55,6 +58,15 @@ const securityAdmin = {
       title: '启用 {{name}} 的账号',
       description: '启用后该用户可以重新登录。',
     },
+    resetFactors: {
+      title: '重置 {{name}} 的第二步验证',
+      description:
+        '将删除该用户的全部通行密钥、身份验证器应用及恢复码，之后仅凭密码即可登录；如安全策略要求第二步验证，用户登录后须重新添加。适用于用户遗失设备的情形，请先核实本人身份。',
+    },
+    unlock: {
+      title: '解除 {{name}} 的账号锁定',
+      description: '清除该账号的登录失败次数，用户可立即再次尝试登录。',
+    },
   },
   reason: '原因',
   reasonPlaceholder: '将记入审计日志，例如：设备遗失',
@@ -64,6 +76,9 @@ const securityAdmin = {
     endSessions: '已结束 {{count}} 个会话',
     disable: '账号已停用，已结束 {{count}} 个会话',
     enable: '账号已启用',
+    resetFactors:
+      '已重置第二步验证：删除通行密钥 {{passkeys}} 个、身份验证器应用 {{apps}} 个、未使用的恢复码 {{recoveryCodes}} 个',
+    unlock: '已解除锁定，清除登录失败 {{count}} 次',
   },
 };
 

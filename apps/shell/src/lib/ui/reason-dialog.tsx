@@ -1,12 +1,20 @@
 import { Form, Input, Modal } from 'antd';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
-export const maxReasonLength = 200;
+const maxReasonLength = 200;
+
+/** The dialog's own words, from the page that asks (its messages are the page's). */
+export type ReasonDialogLabels = {
+  reason: string;
+  placeholder: string;
+  required: string;
+  cancel: string;
+};
 
 /**
- * Asks why, before an action on an account: the reason is required and goes to the audit trail.
- * `onConfirm` resolves when the action is done; the dialog stays open while it runs.
+ * Asks why, before an administrator's action (on an account, on a change to approve): the reason
+ * is required and goes to the audit trail. `onConfirm` resolves when the action is done; the
+ * dialog stays open while it runs.
  */
 export function ReasonDialog({
   open,
@@ -15,6 +23,7 @@ export function ReasonDialog({
   confirmText,
   danger,
   busy,
+  labels,
   onConfirm,
   onCancel,
 }: {
@@ -24,20 +33,20 @@ export function ReasonDialog({
   confirmText: string;
   danger: boolean;
   busy: boolean;
+  labels: ReasonDialogLabels;
   onConfirm: (reason: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   // Field ids are unique on the page: kept-alive tabs may hold this dialog twice.
-  const formName = `security-reason-${useId()}`;
+  const formName = `reason-${useId()}`;
 
   return (
     <Modal
       open={open}
       title={title}
       okText={confirmText}
-      cancelText={t('securityAdmin.cancel')}
+      cancelText={labels.cancel}
       okButtonProps={{ danger, htmlType: 'submit', form: formName }}
       confirmLoading={busy}
       onCancel={onCancel}
@@ -56,20 +65,14 @@ export function ReasonDialog({
       >
         <Form.Item
           name="reason"
-          label={t('securityAdmin.reason')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('securityAdmin.reasonRequired'),
-            },
-          ]}
+          label={labels.reason}
+          rules={[{ required: true, whitespace: true, message: labels.required }]}
         >
           <Input.TextArea
             rows={3}
             maxLength={maxReasonLength}
             showCount
-            placeholder={t('securityAdmin.reasonPlaceholder')}
+            placeholder={labels.placeholder}
           />
         </Form.Item>
       </Form>

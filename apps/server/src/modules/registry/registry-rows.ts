@@ -1,0 +1,72 @@
+import type { RegistryEntry, RegistryEntryRow } from '@portal/contract';
+import type { SubAppChange, SubAppRow } from '../../repositories/sub-app-repository';
+
+/** A row of `sub_apps` as the registry page edits it. */
+export const entryRowOf = (row: SubAppRow): RegistryEntryRow => ({
+  ...entryOf(row),
+  updatedAt: row.updated_at,
+});
+
+/** The entry of a row, without when it changed: what a request keeps of it. */
+export const entryOf = (row: SubAppRow): RegistryEntry => ({
+  route: row.route,
+  name: row.name,
+  url: row.url,
+  devUrl: row.dev_url,
+  titleZh: row.title_zh,
+  titleEn: row.title_en,
+  isPublic: row.is_public === 1,
+  isolation: row.isolation === 'frame' ? 'frame' : 'micro-app',
+  grantToken: row.grant_token === 1,
+  prefetch: row.prefetch === 1,
+  enabled: row.enabled === 1,
+  ownerTeam: row.owner_team,
+  contact: row.contact,
+});
+
+export const rowOf = (entry: RegistryEntry, updatedAt: Date): SubAppChange => ({
+  route: entry.route,
+  name: entry.name,
+  url: entry.url,
+  dev_url: entry.devUrl,
+  title_zh: entry.titleZh,
+  title_en: entry.titleEn,
+  is_public: Number(entry.isPublic),
+  isolation: entry.isolation,
+  grant_token: Number(entry.grantToken),
+  prefetch: Number(entry.prefetch),
+  enabled: Number(entry.enabled),
+  owner_team: entry.ownerTeam,
+  contact: entry.contact,
+  updated_at: updatedAt.toISOString(),
+});
+
+// Every field of an entry, in one order (the record makes the list exhaustive).
+const fieldOrder: Record<keyof RegistryEntry, true> = {
+  route: true,
+  name: true,
+  url: true,
+  devUrl: true,
+  titleZh: true,
+  titleEn: true,
+  isPublic: true,
+  isolation: true,
+  grantToken: true,
+  prefetch: true,
+  enabled: true,
+  ownerTeam: true,
+  contact: true,
+};
+
+/** An entry as JSON with its fields in one order: two equal entries give the same text. */
+export const entryText = (entry: RegistryEntry | null): string | null =>
+  entry === null
+    ? null
+    : JSON.stringify(
+        Object.fromEntries(
+          (Object.keys(fieldOrder) as (keyof RegistryEntry)[]).map((field) => [
+            field,
+            entry[field],
+          ]),
+        ),
+      );

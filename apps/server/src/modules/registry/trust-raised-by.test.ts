@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { trustRaisedBy } from './trust-raised-by';
+import { treasuryEntry as entry } from '../../testing/treasury-entry';
+
+describe('what a registry change raises of an app’s trust', () => {
+  it('nothing for the portal’s own paths, titles, owners or turning an app off', () => {
+    expect(trustRaisedBy(null, entry)).toEqual([]);
+    expect(trustRaisedBy(entry, { ...entry, url: '/sub-treasury/v2/', titleZh: '资金' })).toEqual(
+      [],
+    );
+    const remote = { ...entry, url: 'https://apps.example.com/treasury/' };
+    expect(trustRaisedBy(remote, { ...remote, enabled: false, ownerTeam: '资金科技组' })).toEqual(
+      [],
+    );
+    expect(
+      trustRaisedBy(remote, { ...remote, url: 'https://apps.example.com/treasury/v2/' }),
+    ).toEqual([]);
+  });
+
+  it('a new origin in micro-app isolation, for a new route or a moved url', () => {
+    const remote = { ...entry, url: 'https://apps.example.com/treasury/' };
+    expect(trustRaisedBy(null, remote)).toEqual(['origin']);
+    expect(trustRaisedBy(entry, remote)).toEqual(['origin']);
+    expect(trustRaisedBy(remote, { ...remote, url: 'https://cdn.example.net/treasury/' })).toEqual([
+      'origin',
+    ]);
+    expect(trustRaisedBy({ ...entry, url: null }, remote)).toEqual(['origin']);
+  });
+
+  it('an app leaving its own frame, and a frame given the user’s token', () => {
+    const framed = { ...entry, isolation: 'frame' as const, url: 'https://vendor.example.com/' };
+    expect(trustRaisedBy(framed, { ...framed, isolation: 'micro-app' })).toEqual([
+      'origin',
+      'isolation',
+    ]);
+    expect(trustRaisedBy(framed, { ...framed, grantToken: true })).toEqual(['grantToken']);
+    expect(trustRaisedBy(null, { ...framed, grantToken: true })).toEqual(['grantToken']);
+    expect(trustRaisedBy({ ...framed, grantToken: true }, { ...framed, grantToken: true })).toEqual(
+      [],
+    );
+    // Into a frame of its own: less trust, at once.
+    expect(trustRaisedBy(entry, { ...framed })).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { RegistryEntry, TrustRaise } from '@portal/contract';
+
+/** Where an app's code comes from: a path is the portal's own origin, deployed with it. */
+function originOf(url: string | null): string | null {
+  if (url === null) return null;
+  if (url.startsWith('/')) return 'portal';
+  return URL.canParse(url) ? new URL(url).origin : url;
+}
+
+/**
+ * What a change of a registry entry (`previous` null for a new route) raises of the app's trust
+ * (docs/sub-apps.md, "Changes that raise an app's trust"): in micro-app isolation its code runs in
+ * the shell's origin with the user's power, so code from another origin than before, or an app
+ * leaving its own frame, is new trust; so is a frame given the user's token. Empty: an ordinary
+ * change, made at once. The portal's own paths are deployed with the portal, not new trust.
+ */
+export function trustRaisedBy(previous: RegistryEntry | null, next: RegistryEntry): TrustRaise[] {
+  const raises: TrustRaise[] = [];
+  if (next.isolation === 'micro-app' && next.url !== null) {
+    const origin = originOf(next.url);
+    const before = previous?.isolation === 'micro-app' ? originOf(previous.url) : null;
+    if (origin !== 'portal' && origin !== before) raises.push('origin');
+    if (previous?.isolation === 'frame') raises.push('isolation');
+  }
+  const hadToken = previous?.isolation === 'frame' && previous.grantToken;
+  if (next.isolation === 'frame' && next.grantToken && !hadToken) raises.push('grantToken');
+  return raises;
+}
