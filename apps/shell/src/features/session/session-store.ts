@@ -24,6 +24,15 @@ export function saveToken(token: TokenResponse, now = Date.now()): void {
   else setAuthorizationCookie(token.access_token);
 }
 
+/**
+ * The stored access token even past its lifetime: the session's watch still shows it to the
+ * server, which records the expiry and says so (features/session/use-session-watch.ts).
+ */
+export function readStoredToken(): string | undefined {
+  const token = getStore<string>({ name: tokenKey });
+  return typeof token === 'string' && !isEmpty(token) ? token : undefined;
+}
+
 /** The stored access token, unless it has expired. */
 export function readToken(now = Date.now()): string | undefined {
   const token = getStore<string>({ name: tokenKey });

@@ -3,7 +3,8 @@ import { callEndpoint } from '@/lib/http/call-endpoint';
 import { HttpError } from '@/lib/http/http-error';
 import { httpSetup } from '@/lib/http/http-setup';
 import { useEffect, useRef } from 'react';
-import { readTokenExpiresAt } from './session-store';
+import { useTranslation } from 'react-i18next';
+import { readStoredToken, readTokenExpiresAt } from './session-store';
 import { isSigningOutHere } from './sign-out';
 
 /** How soon a cut watch is asked again: each try is a check of the session of its own. */
@@ -35,10 +36,13 @@ export function useSessionWatch({
   isSignedIn: boolean;
   onLifetimeEnding: (expiresAt: number) => void;
 }): void {
+  const { t } = useTranslation();
   const onEnding = useRef(onLifetimeEnding);
+  const lifetimeEnded = useRef(t('idle.lifetimeEnded'));
   useEffect(() => {
     onEnding.current = onLifetimeEnding;
-  }, [onLifetimeEnding]);
+    lifetimeEnded.current = t('idle.lifetimeEnded');
+  }, [onLifetimeEnding, t]);
 
   useEffect(() => {
     if (!isSignedIn) return undefined;
@@ -59,24 +63,30 @@ export function useSessionWatch({
     };
     warnBefore(readTokenExpiresAt());
 
+    const end = (message: string) => {
+      if (!isSigningOutHere()) httpSetup().hooks.signOut(message);
+    };
     void (async () => {
       while (!stopped.signal.aborted) {
+        // The token as stored, even past its lifetime, which no other call sends: the server
+        // then records the expiry and says why the session ended.
+        const token = readStoredToken();
         try {
           const { expiresAt } = await callEndpoint(authRoutes.watchSession, {
             signal: stopped.signal,
             silent: true,
             // Cut whenever the page goes or the network blinks, and asked again: no news.
             unlogged: true,
+            ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
           });
           warnBefore(Date.parse(expiresAt));
         } catch (error) {
           if (stopped.signal.aborted) return;
           // The session ended: signed out here with the server's words (spec §8), unless this
           // window is signing out itself.
-          if (error instanceof HttpError && error.code === 401) {
-            if (!isSigningOutHere()) httpSetup().hooks.signOut(error.message);
-            return;
-          }
+          if (error instanceof HttpError && error.code === 401) return end(error.message);
+          // Past its lifetime with the server out of reach: over all the same.
+          if ((readTokenExpiresAt() ?? Infinity) <= Date.now()) return end(lifetimeEnded.current);
           await pause(retryAfterMs, stopped.signal);
         }
       }

@@ -8,6 +8,7 @@ const idle: Messages['idle'] = {
   stay: 'Stay signed in',
   later: 'Remind me later',
   expired: 'Your session has expired. Please sign in again.',
+  lifetimeEnded: 'Your sign-in reached its longest lifetime; please sign in again',
   lifetimeEnding:
     'Your sign-in reaches its longest lifetime at {{time}}; you will then sign in again. Save your work in time.',
   announceMinutes: 'Your session ends within {{count}} minutes.',

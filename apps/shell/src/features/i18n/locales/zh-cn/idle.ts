@@ -6,6 +6,7 @@ const idle = {
   stay: '继续使用',
   later: '稍后提醒',
   expired: '登录已过期，请重新登录',
+  lifetimeEnded: '登录已达最长时限，请重新登录',
   lifetimeEnding: '本次登录将于 {{time}} 到达最长时限，届时需要重新登录，请及时保存工作。',
   announceMinutes: '登录将在 {{count}} 分钟内过期。',
   announceSeconds: '登录将在 {{count}} 秒内过期。',
