@@ -4,7 +4,7 @@ import { recordLockEvent } from '@/features/lock/api/record-lock-event';
 import { lockSession } from '@/features/lock/lock-state';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import { signOut } from '@/features/session/sign-out';
-import { readSessionEndReason } from '@/features/session/session-store';
+import { saveSessionEndReason } from '@/features/session/session-store';
 import { useSessionWatch } from '@/features/session/use-session-watch';
 import { reloadSessionUser } from '@/features/session/session-user-store';
 import { notify } from '@/lib/notify';
@@ -45,14 +45,8 @@ export function useSessionActions(userId: number | undefined) {
     forgetPreviousFirm();
     void navigate(paths.home, { replace: true });
   }, [navigate]);
-  // Another browser tab signed out: the reason it was told (an administrator ended the session…)
-  // is said here too.
-  const onSignedOutElsewhere = useCallback(() => {
-    const reason = readSessionEndReason();
-    if (reason) void notify('warning', reason);
-    leaveSession();
-  }, [leaveSession]);
-  useCrossTabSession({ onSignedOut: onSignedOutElsewhere, onFirmChanged });
+  // Another browser tab signed out: the login page says the reason it was told, if any.
+  useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
 
   const onSignOut = useCallback(async () => {
     const portal = portalReturnUrl();
@@ -61,7 +55,8 @@ export function useSessionActions(userId: number | undefined) {
   }, [leaveSession]);
 
   const onIdleExpired = useCallback(() => {
-    void notify('warning', t('idle.expired'));
+    // The login page says why, as for any session that ended without the user's asking.
+    saveSessionEndReason(t('idle.expired'));
     void onSignOut();
   }, [onSignOut, t]);
   const idle = useIdleExpiry({

@@ -49,9 +49,8 @@ export function readTokenExpiresAt(): number | undefined {
 }
 
 /**
- * Why the session ended, as the server said it, for the other windows of the browser: they
- * follow the sign-out (a storage event) and say why too. Written before the session is cleared,
- * so that a window told of the sign-out finds it. Gone at the next sign-in.
+ * Why the session ended, as the server said it: the login page says it, in this window and in
+ * the browser's others, which follow the sign-out (a storage event). Gone at the next sign-in.
  */
 export function saveSessionEndReason(message: string): void {
   setStore({ name: endReasonKey, content: message });

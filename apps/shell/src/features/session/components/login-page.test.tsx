@@ -3,6 +3,7 @@ import { renderWithI18n } from '@/test/render-with-i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { saveSessionEndReason } from '../session-store';
 import { SignInError } from '../sign-in-error';
 import { LoginPage, type LoginPageProps } from './login-page';
 
@@ -23,6 +24,19 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: '账号登录' })).toBeInTheDocument();
+  });
+
+  it('says why the last session ended until the next sign-in, and an error in its place', async () => {
+    saveSessionEndReason('安全管理员已结束您的会话，请重新登录');
+    const onSignIn = signInMock().mockRejectedValue(new HttpError('用户名或密码错误', 1, 401));
+    await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('安全管理员已结束您的会话，请重新登录');
+    await userEvent.type(screen.getByLabelText('用户名'), 'lisi');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-session-ended')).not.toBeInTheDocument();
   });
 
   it('speaks English when English is chosen', async () => {

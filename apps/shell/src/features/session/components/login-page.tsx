@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Grant } from '../api/request-token';
+import { readSessionEndReason } from '../session-store';
 import { SignInError } from '../sign-in-error';
 import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
 import './login-page.css';
@@ -57,6 +58,8 @@ export function LoginPage({
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string>();
+  // Why the last session ended (an administrator, its lifetime…), until the next sign-in.
+  const [endReason] = useState(readSessionEndReason);
   const [pending, setPending] = useState<Grant['grantType']>();
   // A right password (or portal id_token) that a second factor must confirm: its answer's token
   // and the factors the user has.
@@ -222,10 +225,16 @@ export function LoginPage({
               onInput={onFirstInput}
               aria-busy={Boolean(pending)}
             >
-              {error && (
+              {error ? (
                 <div className="login__error" role="alert" data-testid="login-error">
                   {error}
                 </div>
+              ) : (
+                endReason && (
+                  <div className="login__notice" role="status" data-testid="login-session-ended">
+                    {endReason}
+                  </div>
+                )
               )}
 
               <div className="login__field">
