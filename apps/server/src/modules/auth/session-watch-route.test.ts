@@ -121,6 +121,8 @@ describe('GET /api/auth/session/watch', () => {
     expect((await watchingOther).statusCode).toBe(401);
     const response = await watching;
     expect(response.statusCode).toBe(200);
+    // Held for seconds, it says no data version: it would be the one of its start.
+    expect(response.headers['x-portal-data-version']).toBeUndefined();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     const expiresIn = new Date(response.json().data.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(7000 * 1000);

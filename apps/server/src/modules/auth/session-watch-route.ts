@@ -53,6 +53,9 @@ const sessionWatchRoute: FastifyPluginAsyncZod = async (app) => {
       app.config.sessionWatchSeconds * 1000,
       closed.signal,
     );
+    // The data version the auth hook wrote is the one of the watch's start, seconds ago: an
+    // answer that old would take an open shell back to menus it has since left.
+    reply.removeHeader('x-portal-data-version');
     const end = await accessTokens.endOf({ tokenId });
     if (!end) throw signInAgain();
     if (outcome === 'ended') return answerEnd(request, reply, end);
