@@ -135,8 +135,9 @@ const upmsRoutes: FastifyPluginAsyncZod<UpmsRoutesOptions> = async (app, { sessi
     ),
   );
 
+  // The duty is read with the token (plugins/app/authentication.ts): no query of its own.
   registerEndpoint(app, upmsEndpoints.getDuty, async (request) =>
-    ok({ duty: await app.repositories.duties.dutyOf(callerOf(request).userId) }),
+    ok({ duty: callerOf(request).duty }),
   );
 
   registerEndpoint(app, upmsEndpoints.listSessions, async (request) =>

@@ -35,11 +35,8 @@ export function readStoredToken(): string | undefined {
 
 /** The stored access token, unless it has expired. */
 export function readToken(now = Date.now()): string | undefined {
-  const token = getStore<string>({ name: tokenKey });
-  if (isEmpty(token) || typeof token !== 'string') return undefined;
-  const expiresAt = getStore<number>({ name: tokenExpiresAtKey });
-  if (typeof expiresAt === 'number' && expiresAt <= now) return undefined;
-  return token;
+  const expiresAt = readTokenExpiresAt();
+  return expiresAt !== undefined && expiresAt <= now ? undefined : readStoredToken();
 }
 
 /** When the stored token reaches its absolute lifetime (epoch ms), if a token is stored. */
