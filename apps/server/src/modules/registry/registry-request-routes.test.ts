@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
+import { exampleSubAppBuild } from '../../testing/example-sub-app-build';
 import { treasuryEntry as treasury } from '../../testing/treasury-entry';
 
 /** Another origin on loopback that answers a page, as a team's own server would. */
@@ -34,7 +35,11 @@ const servedTreasury = async (app: FastifyInstance) =>
     .subApps.find((entry) => entry.route === 'treasury');
 
 async function setUp() {
-  const app = await buildTestApp({ PORTAL_DEMO: 'true' });
+  // The demo serves its example app at every registered path: a path is a page there.
+  const app = await buildTestApp({
+    PORTAL_DEMO: 'true',
+    EXAMPLE_SUBAPP_DIST: exampleSubAppBuild(),
+  });
   const sysadmin = await signIn(app, 'sysadmin');
   const secadmin = await signIn(app, 'secadmin');
   // On the portal's own path: an ordinary change, made at once.
