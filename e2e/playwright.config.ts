@@ -16,7 +16,7 @@ import { postgresProjectRuns } from './support/postgres';
  * PostgreSQL by the server's suite.
  */
 const postgresSpecs =
-  /\/tests\/(compliance\/(auditor|password-policy|duty-sessions)|session\/(passkeys|my-sessions|session-end))\.spec\.ts$/;
+  /\/tests\/(compliance\/(auditor|password-policy|duty-sessions|app-credentials)|session\/(passkeys|my-sessions|session-end))\.spec\.ts$/;
 
 export default defineConfig<unknown, WorkerOptions>({
   testDir: './tests',

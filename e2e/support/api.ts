@@ -46,12 +46,15 @@ export async function apiAs(request: APIRequestContext, user: DemoUser) {
 
 /**
  * The access token a signed-in page of the shell holds: in this tab's session storage for a
- * session that holds a duty, else in local storage (lib/duty-session.ts); '' when none.
+ * session that holds a duty (lib/duty-session.ts), else the session's HttpOnly cookie, which no
+ * script of the page reads; '' when none.
  */
-export function tokenOfPage(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw =
-      sessionStorage.getItem('hf-access_token') ?? localStorage.getItem('hf-access_token');
+export async function tokenOfPage(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('hf-access_token');
     return raw === null ? '' : (JSON.parse(raw) as { content: string }).content;
   });
+  if (stored !== '') return stored;
+  const cookies = await page.context().cookies(new URL('/api/', page.url()).href);
+  return cookies.find(({ name }) => name === 'portal_session')?.value ?? '';
 }

@@ -169,6 +169,30 @@ export async function plantSubAppMenuEntry(
   ]);
 }
 
+/**
+ * Registers an app in micro-app isolation straight in the registry, as an operator would in SQL
+ * (docs/sub-apps.md, "Adding a route in SQL"): what four eyes approved, without the ceremony.
+ */
+export async function plantRegistryEntry(
+  databaseUrl: string,
+  entry: { route: string; name: string; url: string; title: string; scopes: string[] },
+) {
+  await runStatement(
+    databaseUrl,
+    `INSERT INTO sub_apps (route, position, name, url, dev_url, title_zh, title_en, isolation,
+       scopes, prefetch, updated_at)
+     VALUES ($1, 900, $2, $3, NULL, $4, $4, 'micro-app', $5, 0, $6)`,
+    [
+      entry.route,
+      entry.name,
+      entry.url,
+      entry.title,
+      JSON.stringify(entry.scopes),
+      new Date().toISOString(),
+    ],
+  );
+}
+
 /** An account a test made for itself: its name and password, to sign in with. */
 export type ThrowawayAccount = { username: string; password: string; displayName: string };
 

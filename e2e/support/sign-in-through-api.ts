@@ -17,6 +17,10 @@ type StoredSession = Awaited<ReturnType<typeof signInCalls>>;
 export async function signInThroughApi(page: Page, user: DemoUser) {
   const [session] = await Promise.all([signInCalls(page.request, user), openBlankPage(page)]);
   await page.evaluate(store, session);
+  if (session.sessionCookie) {
+    const { hostname } = new URL(page.url());
+    await page.context().addCookies([{ ...session.sessionCookie, domain: hostname }]);
+  }
   await page.unroute(blankPagePath);
   await page.goto('/main/wel/index');
   await expect(page).toHaveURL(/\/main\/wel\/index$/);
@@ -36,9 +40,11 @@ async function signInCalls(request: APIRequestContext, user: DemoUser) {
   const userInfo = await dataOf<UserInfo>(
     await request.get('/api/upms/app/query/share/token', { headers, params: firmUser }),
   );
-  // A session that holds a duty keeps its values in the tab's session storage, with no cookie
-  // (lib/duty-session.ts).
+  // A session that holds a duty keeps its values and token in the tab's session storage
+  // (lib/duty-session.ts); a staff session's token is the server's HttpOnly cookie
+  // (apps/server/src/http/session-cookie.ts), which no script of the page reads.
   const duty = token.duty ?? null;
+  const expiresAt = Date.now() + token.expires_in * 1000;
   return {
     storage: duty ? 'session' : 'local',
     // Signing in starts without the last session's view: the values the tabs and lock features
@@ -49,19 +55,26 @@ async function signInCalls(request: APIRequestContext, user: DemoUser) {
     // saveToken, saveUserSession and saveSignInMethod (session-store.ts, all 'session' values),
     // each in setStore's wrapper, and a duty's saveSessionDuty.
     stored: Object.entries({
-      access_token: token.access_token,
-      access_token_expires_at: Date.now() + token.expires_in * 1000,
+      ...(duty ? { access_token: token.access_token } : {}),
+      access_token_expires_at: expiresAt,
       userInfo,
       firmList: firmIds,
       firmId: firm.firmId,
       signInMethod: 'password',
       ...(duty ? { duty } : {}),
     }).map(([name, content]) => [storagePrefix + name, content] as const),
-    // lib/cookies.ts: the token for the back ends of the site, the user name for the next sign-in.
-    cookies: [
-      ...(duty ? [] : [{ name: 'Authorization', value: token.access_token, days: 1 }]),
-      { name: 'userName', value: token.username, days: 7 },
-    ],
+    // lib/cookies.ts: the user name for the next sign-in.
+    cookies: [{ name: 'userName', value: token.username, days: 7 }],
+    sessionCookie: duty
+      ? null
+      : {
+          name: 'portal_session',
+          value: token.access_token,
+          path: '/api/',
+          httpOnly: true,
+          sameSite: 'Strict' as const,
+          expires: Math.round(expiresAt / 1000) + 3600,
+        },
   };
 }
 
@@ -73,7 +86,7 @@ async function openBlankPage(page: Page) {
 }
 
 /** Runs in the page: writes storage as lib/storage.ts's setStore does, cookies as js-cookie. */
-function store({ storage, removed, stored, cookies }: StoredSession) {
+function store({ storage, removed, stored, cookies }: Omit<StoredSession, 'sessionCookie'>) {
   for (const key of removed) {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);

@@ -11,6 +11,7 @@ import { validatorCompiler } from './http/validator-compiler';
 import { translate } from './messages/catalogue';
 import { negotiateLanguage } from './messages/negotiate-language';
 import auditRoutes from './modules/audit/routes';
+import appTokenRoute from './modules/auth/app-token-route';
 import logoutRoute from './modules/auth/logout-route';
 import crmRoutes from './modules/crm/routes';
 import tokenRoute from './modules/auth/token-route';
@@ -98,6 +99,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           protectedApi.addHook('onRequest', requireSecondFactorHook(protectedApi));
           await protectedApi.register(logoutRoute, { prefix: '/auth' });
           await protectedApi.register(sessionWatchRoute, { prefix: '/auth' });
+          await protectedApi.register(appTokenRoute, { prefix: '/auth' });
           await protectedApi.register(upmsRoutes, {
             prefix: '/upms',
             sessionTimers: runtimeConfig.session,

@@ -55,6 +55,7 @@ test.describe('a session that holds a duty runs no sub-app', () => {
           isPublic: false,
           isolation: 'micro-app',
           grantToken: false,
+          scopes: [],
           prefetch: false,
           enabled: true,
           ownerTeam: null,

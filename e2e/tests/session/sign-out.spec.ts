@@ -1,4 +1,5 @@
 import { demoUsers, expect, homePageSettled, test } from '../../support/fixtures';
+import { tokenOfPage } from '../../support/api';
 
 test.describe('signing out', () => {
   test('signing out in one browser tab ends the session in the others', async ({
@@ -26,9 +27,7 @@ test.describe('signing out', () => {
     await signedInAs(demoUsers.lisi);
     // One of the home page's first calls meeting the ended session would sign out before the reload.
     await homePageSettled(page);
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('hf-access_token') ?? '{}').content as string,
-    );
+    const token = await tokenOfPage(page);
     await page.request.delete('/api/auth/token/logout', {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dutySchema } from './audit';
+import { appScopes } from './routes/app-scopes';
 import { endpoint } from './endpoint';
 import { passkeyCeremonySchema } from './passkeys';
 import { authRoutes } from './routes/auth';
+import { registryNamePattern } from './routes/registry';
 import { secondFactorMethodSchema } from './second-factor';
 import { recoveryCodeSchema, totpCodeSchema } from './totp';
 import { roleLoginResponseSchema, userInfoSchema } from './user';
@@ -49,6 +51,10 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
 export const tokenResponseSchema = z.object({
+  /**
+   * Empty when the request asked for the session in a cookie (`x-portal-session: cookie`, the
+   * shell's staff sign-in): the token is then in an HttpOnly cookie no script reads.
+   */
   access_token: z.string(),
   token_type: z.literal('bearer'),
   expires_in: z.number().int().positive(),
@@ -109,6 +115,22 @@ export const passkeyOptionsRequestSchema = z.object({
 });
 export type PasskeyOptionsRequest = z.infer<typeof passkeyOptionsRequestSchema>;
 
+/** Body of POST /auth/app-token. */
+export const appTokenRequestSchema = z.object({
+  /** The sub-app's name in the registry (`sub-newcrm`). */
+  app: z.string().max(64).regex(registryNamePattern),
+});
+export type AppTokenRequest = z.infer<typeof appTokenRequestSchema>;
+
+/** A sub-app's own token: bound to it, holding its scopes, ending with the session it came from. */
+export const appTokenResponseSchema = z.object({
+  access_token: z.string(),
+  /** Seconds until it expires: never later than the session's own token. */
+  expires_in: z.number().int().nonnegative(),
+  scopes: z.array(z.enum(appScopes)),
+});
+export type AppTokenResponse = z.infer<typeof appTokenResponseSchema>;
+
 /** Signing in and out (spec §7). */
 export const authEndpoints = {
   /**
@@ -137,7 +159,7 @@ export const authEndpoints = {
     answer: passkeyCeremonySchema,
     failures: [400, 401, 403],
   }),
-  /** Revokes the bearer token of the call. */
+  /** Revokes the token of the call (its bearer header or the session cookie) and clears the cookie. */
   revokeToken: endpoint({
     ...authRoutes.revokeToken,
     answer: z.boolean(),
@@ -153,5 +175,18 @@ export const authEndpoints = {
     ...authRoutes.watchSession,
     answer: sessionWatchAnswerSchema,
     failures: [401],
+  }),
+  /**
+   * A token of the sub-app's own, for the shell to hand it instead of the user's: it calls only
+   * the routes of the scopes its registry entry holds (`Route.appScope`), and ends when the
+   * calling session does. The caller's token must be the shell's own: an app's token, or a
+   * session holding a duty (which runs no sub-app), is 403; an app unknown, turned off or public
+   * is 404.
+   */
+  issueAppToken: endpoint({
+    ...authRoutes.issueAppToken,
+    body: appTokenRequestSchema,
+    answer: appTokenResponseSchema,
+    failures: [400, 401, 403, 404],
   }),
 };

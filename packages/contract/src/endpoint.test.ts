@@ -69,6 +69,7 @@ describe('homeEndpoints', () => {
     expect(homeEndpoints.listNotices).toEqual({
       method: 'GET',
       path: '/uniHome/notices/list',
+      appScope: 'home',
       query: noticeListQuerySchema,
       answer: noticePageSchema,
       failures: [400, 401, 403],
@@ -76,6 +77,7 @@ describe('homeEndpoints', () => {
     expect(homeEndpoints.listMessages).toEqual({
       method: 'GET',
       path: '/uniHome/page/message/list',
+      appScope: 'home',
       query: messageListQuerySchema,
       answer: messagePageSchema,
       failures: [400, 401, 403],
@@ -83,6 +85,7 @@ describe('homeEndpoints', () => {
     expect(homeEndpoints.saveReadStatus).toEqual({
       method: 'POST',
       path: '/uniHome/save/status',
+      appScope: 'home',
       body: saveReadStatusBodySchema,
       bodyEncoding: 'form',
       answer: saveReadStatusResultSchema,

@@ -16,7 +16,11 @@ export type {
 } from './endpoint';
 export { allEndpoints, endpointAt } from './endpoints';
 export type { ContractEndpoint, ContractRoute, EndpointAt } from './endpoints';
+export { appScopes } from './routes/app-scopes';
+export type { AppScope } from './routes/app-scopes';
 export {
+  appTokenRequestSchema,
+  appTokenResponseSchema,
   passkeyOptionsRequestSchema,
   secondFactorChallengeSchema,
   sessionWatchAnswerSchema,
@@ -24,6 +28,8 @@ export {
   tokenResponseSchema,
 } from './auth';
 export type {
+  AppTokenRequest,
+  AppTokenResponse,
   PasskeyOptionsRequest,
   SecondFactorChallenge,
   SessionWatchAnswer,

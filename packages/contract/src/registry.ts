@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { appScopes } from './routes/app-scopes';
 import { registryNamePattern, registryRoutePattern, registryRoutes } from './routes/registry';
 import { plainTextSchema } from './text';
 
@@ -16,6 +17,11 @@ export const registryEntrySchema = z.object({
   isPublic: z.boolean(),
   isolation: z.enum(['micro-app', 'frame']),
   grantToken: z.boolean(),
+  /** What the app's own token may call (`Route.appScope`); each scope once. */
+  scopes: z
+    .array(z.enum(appScopes))
+    .max(appScopes.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'lists a scope twice'),
   prefetch: z.boolean(),
   enabled: z.boolean(),
   ownerTeam: plainTextSchema(128).nullable(),
@@ -41,9 +47,10 @@ export type SaveRegistryEntryRequest = z.input<typeof saveRegistryEntryRequestSc
  * What a registry change raises of an app's trust, so that it waits for a security
  * administrator: `origin`, its code runs in the shell's origin (micro-app isolation) from an
  * origin it did not run from; `isolation`, it leaves its own frame for micro-app; `grantToken`,
- * its frame is given the user's token.
+ * its frame is given the user's token; `scopes`, its own token may call routes of a scope it
+ * did not hold.
  */
-export const trustRaises = ['origin', 'isolation', 'grantToken'] as const;
+export const trustRaises = ['origin', 'isolation', 'grantToken', 'scopes'] as const;
 export type TrustRaise = (typeof trustRaises)[number];
 
 const requestPersonSchema = z.object({

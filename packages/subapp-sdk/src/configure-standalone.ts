@@ -9,7 +9,7 @@ export type StandaloneOptions = StandaloneSettings;
  * shell it does nothing: the host's context wins.
  *
  * Without it, the standalone context is: user info `{ userName }` from the shell's `userName`
- * cookie (or `{}`), no CRM user info, the token of the shell's `Authorization` cookie (or ''),
+ * cookie (or `{}`), no CRM user info, no token (set one here to call your back end alone),
  * and `VITE_PORTAL_LOCALE` (default 'zh-CN'), `VITE_PORTAL_THEME` ('theme-white'),
  * `VITE_PORTAL_BUTTONS` (comma-separated, default none) and `VITE_PORTAL_BASE_ROUTE` ('/') from
  * the Vite environment.

@@ -66,15 +66,12 @@ describe('getHostContext alone', () => {
     expect(info.mock.calls[0]?.[0]).toMatch(/outside the portal shell/);
   });
 
-  it('takes the token and user name from the cookies the shell writes on the site', async () => {
+  it("takes the user name from the shell's cookie, and never a token a cookie of the site holds", async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     document.cookie = 'Authorization=abc%2Fdef';
     document.cookie = `userName=${encodeURIComponent('张三')}`;
     const sdk = await runAlone();
-    expect(sdk.getHostContext()).toMatchObject({
-      token: 'abc/def',
-      userInfo: { userName: '张三' },
-    });
+    expect(sdk.getHostContext()).toMatchObject({ token: '', userInfo: { userName: '张三' } });
   });
 
   it('takes locale, theme, buttons and base route from the VITE_PORTAL_* variables', async () => {

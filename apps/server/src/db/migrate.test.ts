@@ -106,6 +106,7 @@ describe('migrateToLatest', () => {
       '0028-session-proof',
       '0029-token-end-reason',
       '0030-registry-requests',
+      '0031-app-tokens',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

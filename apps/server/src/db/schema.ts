@@ -86,6 +86,12 @@ type AccessTokenTable = {
   proved_at: string | null;
   /** Why it was revoked: `admin`, `user`, `password` or `sign-out` (migration 0029). */
   revoked_reason: string | null;
+  /** The sub-app's registry name for an app's token (migration 0031); null: a shell token. */
+  audience: string | null;
+  /** An app's token: the scopes it may call, a JSON array; null for a shell token. */
+  scopes: string | null;
+  /** An app's token: the shell token it was minted from, whose end is its own. */
+  parent_token_id: number | null;
 };
 
 // Menus, buttons, core-cache sessions and the CRM's view (migration 0003).
@@ -345,6 +351,8 @@ type SubAppTable = {
   is_public: Generated<number>;
   isolation: Generated<'micro-app' | 'frame'>;
   grant_token: Generated<number>;
+  /** What the app's own token may call, a JSON array of scopes (migration 0031). */
+  scopes: Generated<string>;
   prefetch: Generated<number>;
   enabled: Generated<number>;
   owner_team: string | null;
@@ -452,7 +460,7 @@ type RegistryRequestTable = {
   proposed: string;
   /** JSON of the entry as it was when asked; null for a new route. */
   previous: string | null;
-  /** What it raises, comma-separated: `origin`, `isolation`, `grantToken`. */
+  /** What it raises, comma-separated: `origin`, `isolation`, `grantToken`, `scopes`. */
   raises: string;
   /** 'pending', 'approved' or 'rejected'. */
   status: Generated<string>;

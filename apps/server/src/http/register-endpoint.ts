@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  type AppScope,
   type Endpoint,
   type EndpointAnswerInput,
   type EndpointParsedBody,
@@ -17,6 +18,17 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { failureEnvelopeSchema } from './envelope';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface FastifyContextConfig {
+    /**
+     * The scope an app's token needs to call the route (the contract's `Route.appScope`); null or
+     * absent (a route not registered as an endpoint): no app's token may.
+     */
+    appScope?: AppScope | null;
+  }
+}
 
 /** The request of an endpoint's handler: its query and body as its schemas parse them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -75,7 +87,8 @@ export type EndpointRouteOptions = Pick<
 
 /**
  * Registers a contract endpoint on a plugin mounted at the leading part of its path: its method,
- * its path below the plugin's prefix, its query, body, header and answer schemas, and its handler.
+ * its path below the plugin's prefix, its query, body, header and answer schemas, the scope an
+ * app's token needs (the auth hook checks it), and its handler.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -88,6 +101,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: pathBelowPrefix(app.prefix, endpoint.path),
     schema: schemaOf(endpoint),
+    config: { appScope: endpoint.appScope ?? null },
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

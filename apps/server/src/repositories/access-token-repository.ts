@@ -29,27 +29,59 @@ export type LiveSession = {
   expiresAt: string;
 };
 
+/**
+ * A sub-app's token (migration 0031) to store: bound to the app, holding its scopes, minted from
+ * the caller's shell token, whose user, firm and expiry it takes.
+ */
+export type NewAppToken = {
+  tokenHash: string;
+  parentTokenId: number;
+  audience: string;
+  scopes: readonly string[];
+  createdAt: Date;
+  clientAddress: string;
+  userAgent: string;
+};
+
+/** The shell token a token's session is: its parent for an app's token, else itself. */
+const sessionTokenId = (eb: ExpressionBuilder<Database, 'access_tokens'>) =>
+  eb.fn.coalesce('access_tokens.parent_token_id', 'access_tokens.id');
+
 export function createAccessTokenRepository(db: Kysely<Database>) {
+  // An app's token lives only while its parent does: the parent neither revoked nor expired, and
+  // the idle end its parent's session's. Ending a session thus ends its apps' tokens unwritten.
   const findActive = prepareQuery(db, (tokenHash: string, now: string) =>
     db
       .selectFrom('access_tokens')
       .innerJoin('users', 'users.id', 'access_tokens.user_id')
-      .leftJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'access_tokens.id')
+      .leftJoin('access_tokens as parent', 'parent.id', 'access_tokens.parent_token_id')
+      .leftJoin('core_cache_sessions', (join) =>
+        join.on((eb) => eb('core_cache_sessions.token_id', '=', sessionTokenId(eb))),
+      )
       .leftJoin('user_duties', 'user_duties.user_id', 'access_tokens.user_id')
-      .select([
+      .select((eb) => [
         'access_tokens.id as tokenId',
         'access_tokens.user_id as userId',
         'access_tokens.firm_id as firmId',
+        'access_tokens.audience as app',
+        'access_tokens.scopes as scopes',
+        sessionTokenId(eb).as('sessionTokenId'),
         'users.username as username',
         'user_duties.duty as duty',
         'core_cache_sessions.expires_at as sessionExpiresAt',
-        (query) => stampOf(query, 'organisation').as('organisationStamp'),
-        (query) => stampOf(query, 'permissions').as('permissionsStamp'),
-        (query) => stampOf(query, 'registry').as('registryStamp'),
+        stampOf(eb, 'organisation').as('organisationStamp'),
+        stampOf(eb, 'permissions').as('permissionsStamp'),
+        stampOf(eb, 'registry').as('registryStamp'),
       ])
       .where('access_tokens.token_hash', '=', tokenHash)
       .where('access_tokens.revoked_at', 'is', null)
       .where('access_tokens.expires_at', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb('access_tokens.parent_token_id', 'is', null),
+          eb.and([eb('parent.revoked_at', 'is', null), eb('parent.expires_at', '>', now)]),
+        ]),
+      )
       .where('users.status', '=', 1),
   );
 
@@ -73,10 +105,54 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Stores a sub-app's token, taking its user, firm, scope and expiry from its parent in the
+     * same statement: it never outlives it. Answers its expiry; undefined when the parent is gone.
+     */
+    insertApp: async (token: NewAppToken) => {
+      const row = await db
+        .insertInto('access_tokens')
+        .columns([
+          'token_hash',
+          'user_id',
+          'firm_id',
+          'scope',
+          'expires_at',
+          'created_at',
+          'client_address',
+          'user_agent',
+          'audience',
+          'scopes',
+          'parent_token_id',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('access_tokens as parent')
+            .select([
+              eb.val(token.tokenHash).as('token_hash'),
+              'parent.user_id',
+              'parent.firm_id',
+              'parent.scope',
+              'parent.expires_at',
+              eb.val(token.createdAt.toISOString()).as('created_at'),
+              eb.val(token.clientAddress.slice(0, 64)).as('client_address'),
+              eb.val(token.userAgent.slice(0, 512)).as('user_agent'),
+              eb.val(token.audience).as('audience'),
+              eb.val(JSON.stringify(token.scopes)).as('scopes'),
+              'parent.id',
+            ])
+            .where('parent.id', '=', token.parentTokenId),
+        )
+        .returning('expires_at')
+        .executeTakeFirst();
+      return row && new Date(row.expires_at);
+    },
+
+    /**
      * The token with this hash if it is neither expired nor revoked, with its active user and
-     * their duty (null for most), the end of its own core-cache session (null when it has none)
-     * and the data stamps of this moment (see stamped-cache.ts); `now` is ISO 8601 text. One
-     * prepared statement, the one query every protected request makes before its own.
+     * their duty (null for most), the end of its core-cache session (its parent's for an app's
+     * token; null when it has none), an app's audience and scopes, and the data stamps of this
+     * moment (see stamped-cache.ts); `now` is ISO 8601 text. One prepared statement, the one
+     * query every protected request makes before its own.
      */
     findActiveByHash: async (tokenHash: string, now: string) =>
       (await findActive(tokenHash, now))[0],
@@ -108,7 +184,7 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
     /**
      * Revokes the user's tokens: those of `tokenIds`, or all but `keepTokenId`, ended by the user
      * from another of their sessions. Answers how many were still valid; another user's token is
-     * never touched.
+     * never touched. Sessions only: their apps' tokens end with them.
      */
     revokeOfUser: async (
       userId: number,
@@ -119,6 +195,7 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
         .updateTable('access_tokens')
         .set({ revoked_at: now.toISOString(), revoked_reason: 'user' })
         .where('user_id', '=', userId)
+        .where('parent_token_id', 'is', null)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now.toISOString());
       query =
@@ -160,23 +237,31 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** How a token ends: its expiry, its revocation and why, its own session's end, its user. */
+    /**
+     * How a token ends: its expiry, its revocation and why, its own session's end, its user. An
+     * app's token ends as the session it was minted from does: its parent's are answered.
+     */
     endOf: (which: { tokenId: number } | { tokenHash: string }) =>
       db
-        .selectFrom('access_tokens')
-        .innerJoin('users', 'users.id', 'access_tokens.user_id')
-        .leftJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'access_tokens.id')
+        .selectFrom('access_tokens as token')
+        .innerJoin('users', 'users.id', 'token.user_id')
+        .innerJoin('access_tokens as session', (join) =>
+          join.on((eb) =>
+            eb('session.id', '=', eb.fn.coalesce('token.parent_token_id', 'token.id')),
+          ),
+        )
+        .leftJoin('core_cache_sessions', 'core_cache_sessions.token_id', 'session.id')
         .select([
-          'access_tokens.expires_at as expiresAt',
-          'access_tokens.revoked_at as revokedAt',
-          'access_tokens.revoked_reason as revokedReason',
+          'session.expires_at as expiresAt',
+          'session.revoked_at as revokedAt',
+          'session.revoked_reason as revokedReason',
           'core_cache_sessions.expires_at as sessionExpiresAt',
           'users.status as userStatus',
         ])
         .where((eb) =>
           'tokenId' in which
-            ? eb('access_tokens.id', '=', which.tokenId)
-            : eb('access_tokens.token_hash', '=', which.tokenHash),
+            ? eb('token.id', '=', which.tokenId)
+            : eb('token.token_hash', '=', which.tokenHash),
         )
         .executeTakeFirst(),
 
@@ -184,7 +269,8 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
      * Marks the expiry of a token as recorded, once: by its id when its session ended idle, or by
      * its hash or id when it is past its own expiry (neither revoked nor of a disabled user). Answers
      * the token, with its user and firm, to the one call that marked it; undefined to every other
-     * call, on any instance, and for a token that is not expired that way.
+     * call, on any instance, and for a token that is not expired that way. A session's token only:
+     * an app's token expires with its session, which is recorded once, as the session's.
      */
     markExpiryRecorded: async (
       which: { idleTokenId: number } | { expiredHash: string } | { expiredTokenId: number },
@@ -193,7 +279,8 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
       let query = db
         .updateTable('access_tokens')
         .set({ expiry_recorded_at: now })
-        .where('expiry_recorded_at', 'is', null);
+        .where('expiry_recorded_at', 'is', null)
+        .where('parent_token_id', 'is', null);
       query =
         'idleTokenId' in which
           ? query.where('id', '=', which.idleTokenId)

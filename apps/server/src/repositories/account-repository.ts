@@ -19,7 +19,7 @@ export type AccountSummary = {
 };
 
 /**
- * One UPDATE revoking every token of the user still valid at `now`, ended by a security
+ * One UPDATE revoking every session of the user still valid at `now`, ended by a security
  * administrator; answers how many.
  */
 async function revokeAllOf(
@@ -31,6 +31,8 @@ async function revokeAllOf(
     .updateTable('access_tokens')
     .set({ revoked_at: now.toISOString(), revoked_reason: 'admin' })
     .where('user_id', '=', userId)
+    // Sessions only: their apps' tokens end with them.
+    .where('parent_token_id', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
@@ -100,6 +102,8 @@ export function createAccountRepository(db: Kysely<Database>) {
           .selectFrom('access_tokens')
           .select(['user_id as userId', (eb) => eb.fn.max('created_at').as('lastSignInAt')])
           .where('user_id', 'in', ids)
+          // An app's token is minted at each app opened, not at a sign-in.
+          .where('parent_token_id', 'is', null)
           .groupBy('user_id')
           .execute(),
       ]);

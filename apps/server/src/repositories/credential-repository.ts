@@ -52,6 +52,8 @@ export function createCredentialRepository(db: Kysely<Database>) {
           .set({ revoked_at: nowText, revoked_reason: 'password' })
           .where('user_id', '=', userId)
           .where('id', '<>', keepTokenId)
+          // Sessions only: an app's token ends with its session, the kept one's apps' live on.
+          .where('parent_token_id', 'is', null)
           .where('revoked_at', 'is', null)
           .where('expires_at', '>', nowText)
           .executeTakeFirst();

@@ -25,6 +25,10 @@ export function createSubAppRepository(db: Kysely<Database>) {
     find: (route: string) =>
       db.selectFrom('sub_apps').selectAll().where('route', '=', route).executeTakeFirst(),
 
+    /** The entry of the app with this name, if any. */
+    findNamed: (name: string) =>
+      db.selectFrom('sub_apps').selectAll().where('name', '=', name).executeTakeFirst(),
+
     /** The route whose app has this name, if any. */
     routeNamed: async (name: string) =>
       (await db.selectFrom('sub_apps').select('route').where('name', '=', name).executeTakeFirst())

@@ -33,21 +33,34 @@ export async function buildTestApp(
 
 export type SignedIn = { token: string; userId: number; authorization: string };
 
+/** The password grant's answer for a demo user, with any headers the shell adds. */
+export function passwordGrant(
+  app: FastifyInstance,
+  username = 'zhangsan',
+  {
+    password = 'Portal@2026',
+    headers = {},
+  }: { password?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/oauth/token',
+    headers: {
+      authorization: clientAuthorization,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+}
+
 /** Signs a demo user in with the password grant. */
 export async function signIn(
   app: FastifyInstance,
   username = 'zhangsan',
   password = 'Portal@2026',
 ): Promise<SignedIn> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/oauth/token',
-    headers: {
-      authorization: clientAuthorization,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-  });
+  const response = await passwordGrant(app, username, { password });
   if (response.statusCode !== 200) {
     throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   }

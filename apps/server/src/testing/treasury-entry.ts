@@ -11,6 +11,7 @@ export const treasuryEntry: RegistryEntry = {
   isPublic: false,
   isolation: 'micro-app',
   grantToken: false,
+  scopes: [],
   prefetch: true,
   enabled: true,
   ownerTeam: null,

@@ -19,7 +19,7 @@ function routerAt(path: string) {
 
 describe('endSession', () => {
   it('clears the session, keeps why for the login page, and goes there keeping the page', async () => {
-    setStore({ name: 'access_token', content: 'token' });
+    setStore({ name: 'access_token_expires_at', content: Date.now() + 60_000 });
     setStore({ name: 'userInfo', content: { userName: '张三' } });
     setStore({ name: 'themeName', content: 'theme-star' });
     const router = routerAt('/main/info/index?tab=2');
@@ -31,7 +31,7 @@ describe('endSession', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
     expect(router.state.location.search).toBe('?redirect=%2Finfo%2Findex%3Ftab%3D2');
     expect(readSessionEndReason()).toBe('安全管理员已结束您的会话，请重新登录');
-    expect(window.localStorage.getItem('hf-access_token')).toBeNull();
+    expect(window.localStorage.getItem('hf-access_token_expires_at')).toBeNull();
     expect(window.localStorage.getItem('hf-themeName')).not.toBeNull();
   });
 });

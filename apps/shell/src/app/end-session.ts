@@ -2,7 +2,7 @@ import { loginPathFor } from '@/features/session/safe-redirect';
 import { portalReturnUrl } from '@/features/session/session-exit';
 import {
   clearSession,
-  readToken,
+  hasSession,
   readUserInfo,
   saveSessionEndReason,
 } from '@/features/session/session-store';
@@ -17,7 +17,7 @@ import { paths } from '@/lib/paths';
  * keeping the page to come back to. Several calls may fail together: the first keeps its words.
  */
 export function endSession(router: AppRouter, message: string): void {
-  const hadSession = readToken() !== undefined || readUserInfo() !== undefined;
+  const hadSession = hasSession() || readUserInfo() !== undefined;
   const portal = hadSession ? portalReturnUrl() : undefined;
   // Written before the session is cleared: a window told of the sign-out finds it.
   if (hadSession) saveSessionEndReason(message);

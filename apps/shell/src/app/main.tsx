@@ -8,7 +8,12 @@ import { LoginPage } from '@/features/session/components/login-page';
 import { decideNavigation } from '@/features/session/navigation-guard';
 import { safeRedirectTarget } from '@/features/session/safe-redirect';
 import { isLocked } from '@/features/lock/lock-state';
-import { clearSession, readToken, readUserInfo } from '@/features/session/session-store';
+import {
+  clearSession,
+  hasSession,
+  readToken,
+  readUserInfo,
+} from '@/features/session/session-store';
 import { configureHttp } from '@/lib/http/http-setup';
 import { notify } from '@/lib/notify';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -132,6 +137,7 @@ function configure({ api, requestTimeoutMs, website }: RuntimeConfig, root: Root
     { baseURL: api.main, timeout: requestTimeoutMs },
     {
       getToken: readToken,
+      hasSession,
       getLanguage: currentLanguage,
       translate: (key) => i18n.t(key),
       notify: (level, text) => void notify(level, text),
@@ -159,7 +165,7 @@ function loginPageOpening(): LoginOpening | undefined {
     pathname: paths.login,
     search,
     isAuth: false,
-    hasToken: readToken() !== undefined,
+    hasToken: hasSession(),
     hasUserInfo: readUserInfo() !== undefined,
     isLocked: isLocked(),
   });

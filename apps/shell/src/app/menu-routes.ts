@@ -1,5 +1,5 @@
 import type { MenuLeaf } from '@/features/menu/menu-model';
-import { readToken } from '@/features/session/session-store';
+import { hasSession } from '@/features/session/session-store';
 import { createElement, lazy } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { subAppRouteOf } from '@/features/micro/sub-app-routes';
@@ -38,7 +38,7 @@ export const patchMenuRoutes: PatchRoutesOnNavigationFunction = async ({
   matches,
   patch,
 }) => {
-  if (matches.at(-1)?.route.id !== notFoundRouteId || readToken() === undefined) return;
+  if (matches.at(-1)?.route.id !== notFoundRouteId || !hasSession()) return;
   const [{ loadMenuTree }, { menuLeafAt }] = await Promise.all([
     import('./menu-access'),
     import('@/features/menu/menu-model'),

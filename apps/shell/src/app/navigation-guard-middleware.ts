@@ -3,8 +3,8 @@ import { i18n } from '@/features/i18n/i18n';
 import { decideNavigation } from '@/features/session/navigation-guard';
 import {
   clearSession,
+  hasSession,
   readFirmList,
-  readToken,
   readUserInfo,
 } from '@/features/session/session-store';
 import type { OtherFirmRefusal } from '@/features/errors/other-firm';
@@ -26,7 +26,7 @@ import { paths } from '@/lib/paths';
 export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction {
   return async ({ url }) => {
     const matches = matchRoutes(routes(), url.pathname, basename) ?? [];
-    const hasToken = readToken() !== undefined;
+    const hasToken = hasSession();
     const decision = decideNavigation({
       pathname: appPath(url.pathname),
       search: url.search,

@@ -1,5 +1,6 @@
 import { calendarQueries } from '@/features/calendar/api/calendar-queries';
 import { menuQueries } from '@/features/menu/api/menu-queries';
+import { appTokenQueries } from '@/features/micro/api/app-token-queries';
 import { crmQueries } from '@/features/micro/api/crm-queries';
 import { financeQueries } from '@/features/workbench/api/finance-queries';
 import { messageQueries } from '@/features/workbench/api/message-queries';
@@ -115,6 +116,13 @@ const factories: Record<string, { factory: object; sampled: Sampled }> = {
     sampled: {
       prefixes: { all: crmQueries.all(firmId) },
       queries: { userInfo: crmQueries.userInfo(userInfo) },
+    },
+  },
+  appTokenQueries: {
+    factory: appTokenQueries,
+    sampled: {
+      prefixes: { all: appTokenQueries.all(firmId) },
+      queries: { token: appTokenQueries.token(userInfo, 'sub-newcrm') },
     },
   },
 };

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { loginPathFor } from '@/features/session/safe-redirect';
-import { readToken } from '@/features/session/session-store';
+import { hasSession } from '@/features/session/session-store';
 import { AppLoading } from './app-loading';
 import { appPath } from '@/lib/app-path';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -102,7 +102,7 @@ export function createRoutes(): RouteObject[] {
           id: notFoundRouteId,
           // Signed out, an unknown page may be one only the menu defines: sign in, then try it.
           loader: ({ request }) => {
-            if (readToken() !== undefined) return redirect(paths.notFound);
+            if (hasSession()) return redirect(paths.notFound);
             const { pathname, search, hash } = new URL(request.url);
             return redirect(loginPathFor(appPath(pathname), `${search}${hash}`));
           },

@@ -1,20 +1,9 @@
 import Cookies from 'js-cookie';
 
-/** Read by the existing back ends and sub-applications on the same site (spec §9). */
-const authorizationCookie = 'Authorization';
+// Spec §9's `Authorization` cookie, the token for any script of the site to read, is no longer
+// written: the session's token is an HttpOnly cookie the server sets (decision 0015).
 const userNameCookie = 'userName';
-
-const tokenLifetimeDays = 1;
 const userNameLifetimeDays = 7;
-
-export function setAuthorizationCookie(token: string): void {
-  Cookies.set(authorizationCookie, token, {
-    path: '/',
-    expires: tokenLifetimeDays,
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  });
-}
 
 export function setUserNameCookie(userName: string): void {
   Cookies.set(userNameCookie, userName, {
@@ -27,8 +16,4 @@ export function setUserNameCookie(userName: string): void {
 
 export function getUserNameCookie(): string | undefined {
   return Cookies.get(userNameCookie);
-}
-
-export function removeAuthorizationCookie(): void {
-  Cookies.remove(authorizationCookie, { path: '/' });
 }

@@ -6,4 +6,5 @@ export const authRoutes = {
   revokeToken: { method: 'DELETE', path: '/auth/token/logout' },
   passkeyOptions: { method: 'POST', path: '/auth/passkey/options' },
   watchSession: { method: 'GET', path: '/auth/session/watch' },
+  issueAppToken: { method: 'POST', path: '/auth/app-token' },
 } as const satisfies Record<string, Route>;

@@ -1,6 +1,8 @@
 // The contract without zod: where each endpoint is called. The shell's bundle imports this entry
 // only; the schemas behind each route are `@portal/contract`'s endpoints.
 export type { HttpMethod, Route } from './route';
+export { appScopes } from './app-scopes';
+export type { AppScope } from './app-scopes';
 export { homeRoutes } from './home';
 export { todoRoutes } from './todo';
 export { financeRoutes } from './finance';

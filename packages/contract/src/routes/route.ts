@@ -1,3 +1,5 @@
+import type { AppScope } from './app-scopes';
+
 /** The HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,4 +12,9 @@ export type Route = {
   readonly path: `/${string}`;
   /** How the body is sent: JSON (the default) or a form (application/x-www-form-urlencoded). */
   readonly bodyEncoding?: 'json' | 'form';
+  /**
+   * The scope a sub-app's token needs to call it; absent: no sub-app's token may (deny by
+   * default), only the shell's.
+   */
+  readonly appScope?: AppScope;
 };

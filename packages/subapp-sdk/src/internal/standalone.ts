@@ -19,7 +19,7 @@ function envValue(name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The shell writes the token and the user name as cookies of the site (spec §9). */
+/** The shell writes the user name as a cookie of the site (spec §9); no token: see token below. */
 function cookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
@@ -39,7 +39,9 @@ function defaults(): HostContext {
     version: 1,
     userInfo: userName === undefined ? {} : { userName },
     crmUserInfo: null,
-    token: cookie('Authorization') ?? '',
+    // The portal no longer writes its token where a script reads it: a standalone run is
+    // given one with configureStandalone (docs/sub-apps.md, "Your app's credential").
+    token: '',
     locale: locales.find((each) => each === locale) ?? 'zh-CN',
     theme: envValue('VITE_PORTAL_THEME') ?? 'theme-white',
     buttons: (envValue('VITE_PORTAL_BUTTONS') ?? '').split(',').filter((code) => code !== ''),
@@ -53,7 +55,7 @@ export function noticeStandalone(): void {
   hasNoticed = true;
   console.info(
     '[subapp-sdk] Running outside the portal shell: the host context is the standalone one ' +
-      '(defaults, VITE_PORTAL_* variables, the Authorization cookie, configureStandalone()), ' +
+      '(defaults, VITE_PORTAL_* variables, the userName cookie, configureStandalone()), ' +
       'and messages to the host are logged here instead of sent.',
   );
 }

@@ -2,12 +2,13 @@ import { authEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { clearSessionCookie, isCookieCall } from '../../http/session-cookie';
 import { callerOf } from '../../plugins/app/authentication';
 import { revokeAccessToken } from './revoke-access-token';
 
-/** DELETE /auth/token/logout: revokes the bearer token of the call. */
+/** DELETE /auth/token/logout: revokes the token of the call, and forgets the session's cookie. */
 const logoutRoute: FastifyPluginAsyncZod = async (app) => {
-  registerEndpoint(app, authEndpoints.revokeToken, async (request) => {
+  registerEndpoint(app, authEndpoints.revokeToken, async (request, reply) => {
     const caller = callerOf(request);
     await revokeAccessToken(caller, new Date(), app.repositories.accessTokens);
     await request.audit({
@@ -15,6 +16,8 @@ const logoutRoute: FastifyPluginAsyncZod = async (app) => {
       result: 'success',
       object: { type: 'access-token', id: caller.tokenId },
     });
+    // A duty tab's bearer sign-out leaves alone the staff session another tab keeps in the cookie.
+    if (isCookieCall(request)) clearSessionCookie(reply);
     return ok(true);
   });
 };

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, clientAuthorization } from '../../testing/build-test-app';
+import { buildTestApp, passwordGrant } from '../../testing/build-test-app';
 
-async function passwordGrant(app: FastifyInstance, username: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/oauth/token',
-    headers: {
-      authorization: clientAuthorization,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: 'Portal@2026',
-    }).toString(),
-  });
+async function signInContext(app: FastifyInstance, username: string) {
+  const response = await passwordGrant(app, username);
   expect(response.statusCode).toBe(200);
   return response.json().data;
 }
@@ -31,7 +19,7 @@ describe('the token answer', () => {
     'gives %s what role/login and share/token would answer next',
     async (username) => {
       const app = await buildTestApp();
-      const token = await passwordGrant(app, username);
+      const token = await signInContext(app, username);
 
       const firms = await dataOf(app, '/api/upms/role/login', token.access_token);
       expect(token.firms).toEqual(firms);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { sessionCookieRequest, setSessionCookie } from '../../http/session-cookie';
 import { authenticateClient } from './authenticate-client';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { relyingPartyOf } from './relying-party';
@@ -222,10 +223,18 @@ const tokenRoute: FastifyPluginAsyncZod = async (app) => {
         username: user.username,
       });
       reply.header('cache-control', 'no-store');
+      const context = await signInContextOf(user.id, app.repositories);
+      // A shell's staff session keeps its token where no script reads it (decision 0015); a
+      // duty session runs no sub-app and keeps its token in its own tab (decision 0012).
+      const inCookie =
+        request.headers[sessionCookieRequest.header] === sessionCookieRequest.value &&
+        context.duty === null;
+      if (inCookie) setSessionCookie(request, reply, token.access_token, token.expires_in);
       return ok({
         ...token,
+        ...(inCookie ? { access_token: '' } : {}),
         ...(recoveryCodesLeft === undefined ? {} : { recovery_codes_left: recoveryCodesLeft }),
-        ...(await signInContextOf(user.id, app.repositories)),
+        ...context,
       });
     },
     {

@@ -29,7 +29,8 @@ export async function decideRegistryRequest(
     throw new AppError(409, resultCode.failure, 'registry.requestDecided');
   }
   const current = await subApps.find(request.route);
-  const isCurrent = entryText(current ? entryOf(current) : null) === request.previous;
+  const asked = registryRequestOf(request);
+  const isCurrent = entryText(current ? entryOf(current) : null) === entryText(asked.previous);
   if (approve && !isCurrent) throw new AppError(409, resultCode.failure, 'registry.requestStale');
   const decided = await registryRequests.decide(id, {
     status: approve ? 'approved' : 'rejected',
@@ -39,7 +40,7 @@ export async function decideRegistryRequest(
   });
   if (!decided) throw new AppError(409, resultCode.failure, 'registry.requestDecided');
   if (approve) {
-    const row = rowOf(registryRequestOf(request).proposed, now);
+    const row = rowOf(asked.proposed, now);
     if (current) await subApps.update(row);
     else await subApps.insert(row);
   }

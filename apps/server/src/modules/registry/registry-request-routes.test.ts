@@ -152,4 +152,68 @@ describe('changes that raise an app’s trust', () => {
     expect(rejected.json().data).toMatchObject({ status: 'rejected' });
     expect(await servedTreasury(app)).not.toHaveProperty('grantToken');
   });
+
+  it('wait for a scope the app’s own token did not hold; one taken away is made at once', async () => {
+    const { app, sysadmin, secadmin } = await setUp();
+    const withHome = { ...treasury, scopes: ['home' as const] };
+
+    const asked = await call(app, sysadmin, 'save', { entry: withHome, isNew: false });
+    const { request } = asked.json().data;
+    expect(request).toMatchObject({ raises: ['scopes'], previous: { scopes: [] } });
+    const entryScopes = async () => {
+      const listed = await app.inject({
+        url: '/api/platform/registry',
+        headers: { authorization: sysadmin.authorization },
+      });
+      const entries: { route: string; scopes: string[] }[] = listed.json().data.entries;
+      return entries.find((entry) => entry.route === 'treasury')?.scopes;
+    };
+    expect(await entryScopes()).toEqual([]);
+
+    const approved = await call(app, secadmin, 'requests/decide', {
+      id: request.id,
+      approve: true,
+      reason: 'The treasury app shows the notices',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await entryScopes()).toEqual(['home']);
+
+    const withdrawn = await call(app, sysadmin, 'save', { entry: treasury, isNew: false });
+    expect(withdrawn.json().data).toMatchObject({ entry: { scopes: [] }, request: null });
+    expect(await entryScopes()).toEqual([]);
+  });
+
+  it('decide a request asked before entries had scopes, as holding none', async () => {
+    const { app, sysadmin, secadmin } = await setUp();
+    const asked = await call(app, sysadmin, 'save', {
+      entry: { ...treasury, isolation: 'frame', grantToken: true },
+      isNew: false,
+    });
+    const { id } = asked.json().data.request;
+    const withoutScopes = (text: string | null) => {
+      const entry = JSON.parse(text ?? 'null') as Record<string, unknown>;
+      delete entry.scopes;
+      return JSON.stringify(entry);
+    };
+    const stored = await app.db
+      .selectFrom('registry_requests')
+      .select(['proposed', 'previous'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('registry_requests')
+      .set({ proposed: withoutScopes(stored.proposed), previous: withoutScopes(stored.previous) })
+      .where('id', '=', id)
+      .execute();
+
+    const listed = await call(app, secadmin, 'requests');
+    expect(listed.json().data.requests[0]).toMatchObject({ proposed: { scopes: [] } });
+    const approved = await call(app, secadmin, 'requests/decide', {
+      id,
+      approve: true,
+      reason: 'Vendor checked',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await servedTreasury(app))?.grantToken).toBe(true);
+  });
 });

@@ -9,13 +9,17 @@ import type { RegistryRequestRow } from '../../repositories/registry-request-rep
 const isTrustRaise = (value: string): value is TrustRaise =>
   (trustRaises as readonly string[]).includes(value);
 
+/** An entry kept by a request; one asked before entries had scopes (migration 0031) held none. */
+const storedEntry = (text: string) =>
+  registryEntrySchema.parse({ scopes: [], ...JSON.parse(text) });
+
 /** A stored request as the API answers it. */
 export function registryRequestOf(row: RegistryRequestRow): RegistryRequest {
   return {
     id: row.id,
     route: row.route,
-    proposed: registryEntrySchema.parse(JSON.parse(row.proposed)),
-    previous: row.previous === null ? null : registryEntrySchema.parse(JSON.parse(row.previous)),
+    proposed: storedEntry(row.proposed),
+    previous: row.previous === null ? null : storedEntry(row.previous),
     raises: row.raises.split(',').filter(isTrustRaise),
     status: row.status === 'approved' || row.status === 'rejected' ? row.status : 'pending',
     requestedBy: {

@@ -1,4 +1,5 @@
 import type { RegistryEntry, RegistryEntryRow } from '@portal/contract';
+import { storedAppScopes } from '../../lib/app-scopes';
 import type { SubAppChange, SubAppRow } from '../../repositories/sub-app-repository';
 
 /** A row of `sub_apps` as the registry page edits it. */
@@ -18,6 +19,7 @@ export const entryOf = (row: SubAppRow): RegistryEntry => ({
   isPublic: row.is_public === 1,
   isolation: row.isolation === 'frame' ? 'frame' : 'micro-app',
   grantToken: row.grant_token === 1,
+  scopes: storedAppScopes(row.scopes),
   prefetch: row.prefetch === 1,
   enabled: row.enabled === 1,
   ownerTeam: row.owner_team,
@@ -34,6 +36,7 @@ export const rowOf = (entry: RegistryEntry, updatedAt: Date): SubAppChange => ({
   is_public: Number(entry.isPublic),
   isolation: entry.isolation,
   grant_token: Number(entry.grantToken),
+  scopes: JSON.stringify(entry.scopes),
   prefetch: Number(entry.prefetch),
   enabled: Number(entry.enabled),
   owner_team: entry.ownerTeam,
@@ -52,6 +55,7 @@ const fieldOrder: Record<keyof RegistryEntry, true> = {
   isPublic: true,
   isolation: true,
   grantToken: true,
+  scopes: true,
   prefetch: true,
   enabled: true,
   ownerTeam: true,

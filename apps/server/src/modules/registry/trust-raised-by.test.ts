@@ -41,4 +41,13 @@ describe('what a registry change raises of an app’s trust', () => {
     // Into a frame of its own: less trust, at once.
     expect(trustRaisedBy(entry, { ...framed })).toEqual([]);
   });
+
+  it('a scope the app’s own token did not hold, never one taken away or kept', () => {
+    expect(trustRaisedBy(entry, { ...entry, scopes: ['home'] })).toEqual(['scopes']);
+    expect(trustRaisedBy(null, { ...entry, scopes: ['profile'] })).toEqual(['scopes']);
+    const home = { ...entry, scopes: ['home' as const] };
+    expect(trustRaisedBy(home, { ...home, scopes: ['todo', 'home'] })).toEqual(['scopes']);
+    expect(trustRaisedBy(home, { ...home, scopes: ['home'], titleEn: 'Funds' })).toEqual([]);
+    expect(trustRaisedBy({ ...home, scopes: ['home', 'todo'] }, home)).toEqual([]);
+  });
 });

@@ -11,8 +11,9 @@ function originOf(url: string | null): string | null {
  * What a change of a registry entry (`previous` null for a new route) raises of the app's trust
  * (docs/sub-apps.md, "Changes that raise an app's trust"): in micro-app isolation its code runs in
  * the shell's origin with the user's power, so code from another origin than before, or an app
- * leaving its own frame, is new trust; so is a frame given the user's token. Empty: an ordinary
- * change, made at once. The portal's own paths are deployed with the portal, not new trust.
+ * leaving its own frame, is new trust; so is a frame given the user's token, and a scope its own
+ * token did not hold. Empty: an ordinary change, made at once. The portal's own paths are
+ * deployed with the portal, not new trust; nor is a scope taken away.
  */
 export function trustRaisedBy(previous: RegistryEntry | null, next: RegistryEntry): TrustRaise[] {
   const raises: TrustRaise[] = [];
@@ -24,5 +25,7 @@ export function trustRaisedBy(previous: RegistryEntry | null, next: RegistryEntr
   }
   const hadToken = previous?.isolation === 'frame' && previous.grantToken;
   if (next.isolation === 'frame' && next.grantToken && !hadToken) raises.push('grantToken');
+  const held = new Set(previous?.scopes ?? []);
+  if (next.scopes.some((scope) => !held.has(scope))) raises.push('scopes');
   return raises;
 }

@@ -13,7 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * Appends a security event to the audit trail with this request's context: the caller (when
-     * signed in; the note may name the user instead), client address, user agent and request id.
+     * signed in; the note may name the user instead), the app whose token calls (`details.app`),
+     * client address, user agent and request id.
      * Never fails: a record that cannot be written is logged at error level (docs/security.md).
      */
     audit: (note: AuditNote) => Promise<void>;
@@ -54,6 +55,8 @@ export default fp(
           userAgent: request.headers['user-agent'] ?? '',
           requestId: request.id,
           ...note,
+          // Whatever an app's own token does is told apart from what the user did in the shell.
+          ...(caller?.app ? { details: { ...note.details, app: caller.app } } : {}),
         });
       } catch (error) {
         // Code and message only: pg may hang its client, with the connection settings, on it.

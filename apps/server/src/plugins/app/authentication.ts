@@ -2,6 +2,8 @@ import { resultCode, type Duty } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
+import { credentialOf } from '../../http/session-cookie';
+import { storedAppScopes } from '../../lib/app-scopes';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import type { MessageKey } from '../../messages/catalogue';
 import type { Repositories } from '../../repositories/create-repositories';
@@ -36,6 +38,11 @@ export type Caller = {
   firmId: number | null;
   /** The platform duty the caller holds (migration 0020), read with the token: null for most. */
   duty: Duty | null;
+  /**
+   * The sub-app whose own token calls (its registry name, POST /auth/app-token); null for the
+   * shell's token. Every audit record of the call names it.
+   */
+  app: string | null;
   stamps: DataStamps;
   /**
    * The firm a call works in when it names none: the one chosen for the token, else the
@@ -98,14 +105,19 @@ export function sessionEndMessage(end: TokenEnd, now: string): MessageKey {
 const sessionEnded = () => new AppError(401, resultCode.unauthorized, 'auth.sessionEnded');
 
 const notInFirm = () => new AppError(403, resultCode.failure, 'upms.notInFirm');
+const appTokenRefused = () => new AppError(403, resultCode.failure, 'auth.appTokenRefused');
 const noSuchFirm = () => new AppError(404, resultCode.failure, 'upms.firmNotFound');
 
-function bearerToken(authorization: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
-}
+type Identity = Pick<
+  Caller,
+  'tokenId' | 'userId' | 'username' | 'firmId' | 'duty' | 'app' | 'stamps'
+>;
 
-type Identity = Pick<Caller, 'tokenId' | 'userId' | 'username' | 'firmId' | 'duty' | 'stamps'>;
+/** Whether an app's token holds the scope the route needs; a route needing none is the shell's. */
+function isInScope(request: FastifyRequest, scopes: string | null): boolean {
+  const { appScope } = request.routeOptions.config;
+  return appScope !== undefined && appScope !== null && storedAppScopes(scopes).includes(appScope);
+}
 
 /** What callers' firms the app keeps between requests, at the organisation stamp. */
 type OrganisationCache = {
@@ -204,7 +216,7 @@ export default fp(
     app.decorate('recordSessionExpiry', recordExpiry);
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearerToken(request.headers.authorization);
+      const token = credentialOf(request);
       if (!token) throw signInAgain();
       const now = app.clock.now().toISOString();
       const tokenHash = hashOpaqueToken(token);
@@ -223,12 +235,15 @@ export default fp(
         permissionsStamp,
         registryStamp,
         duty,
+        scopes,
+        sessionTokenId,
         ...identity
       } = found;
-      // The token's own session: the user's other sign-ins neither keep it alive nor end it.
-      // Timestamps are ISO 8601 text in UTC, which compares correctly as text.
+      // The token's own session (an app's token: the session it was minted from): the user's
+      // other sign-ins neither keep it alive nor end it. Timestamps are ISO 8601 text in UTC,
+      // which compares correctly as text.
       if (sessionExpiresAt === null || sessionExpiresAt <= now) {
-        await recordExpiry(request, { idleTokenId: identity.tokenId }, now, identity.username);
+        await recordExpiry(request, { idleTokenId: sessionTokenId }, now, identity.username);
         throw sessionEnded();
       }
       const stamps = {
@@ -241,6 +256,9 @@ export default fp(
         app.repositories,
         kept,
       );
+      // Deny by default: an app's token calls the routes of its scopes and nothing else. The
+      // caller is known by now, so the audit's record of the refusal names the user and the app.
+      if (identity.app !== null && !isInScope(request, scopes)) throw appTokenRefused();
       // The shell asks again for its menu and registry when this changes (docs/sub-apps.md).
       reply.header('x-portal-data-version', menuVersionOf(stamps));
     });

@@ -1,6 +1,6 @@
 import { storagePrefix } from '@/lib/storage';
 import { isLockedKey } from '@/features/lock/lock-state';
-import { firmIdKey, tokenKey } from '@/features/session/session-store';
+import { firmIdKey, sessionKey } from '@/features/session/session-store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -37,7 +37,7 @@ export function useCrossTabSession({
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== window.localStorage) return;
-      if (event.key === keyOf(tokenKey) && event.newValue === null) {
+      if (event.key === keyOf(sessionKey) && event.newValue === null) {
         handlers.current.onSignedOut();
       } else if (event.key === keyOf(firmIdKey) && event.newValue !== null) {
         handlers.current.onFirmChanged();

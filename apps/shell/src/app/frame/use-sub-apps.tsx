@@ -19,7 +19,8 @@ import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
 import { reportSubAppsWhile } from '@/features/micro/health-reports';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
-import { readToken } from '@/features/session/session-store';
+import { hasSession } from '@/features/session/session-store';
+import { useAppTokens } from '@/features/micro/use-app-tokens';
 import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
 import { logHostMessage, logLoadFailure, logSandboxErrors } from '../sub-app-log';
 import { subAppMessageOf } from './sub-app-messages';
@@ -29,8 +30,8 @@ type Options = {
   activeFullPath: string;
   activeSubAppRoute: string | undefined;
   userInfo: UserInfo | undefined;
-  /** What the shell knows besides the user: it follows language, theme, token and firm. */
-  context: Pick<HostContext, 'token' | 'locale' | 'theme' | 'buttons'>;
+  /** What the shell knows besides the user: it follows language, theme and firm. */
+  context: Pick<HostContext, 'locale' | 'theme' | 'buttons'>;
   openPath: (path: string) => void;
   closeTabs: (tabs: Tab[], goHome: boolean) => void;
   renameTab: (fullPath: string, title: string) => void;
@@ -72,7 +73,7 @@ window.addEventListener('pageshow', () => {
 
 // The frame's apps are reported to operations while someone is signed in (a public app's page
 // has nobody to report as).
-reportSubAppsWhile(() => readToken() !== undefined);
+reportSubAppsWhile(() => hasSession());
 
 /** Everything the frame's sub-app layer needs: which apps to host, their context, their requests. */
 export function useSubApps({
@@ -114,9 +115,25 @@ export function useSubApps({
     [signature, isDevelopment, registry],
   );
   // A session that holds a duty runs no app's code (decision 0012): nothing is hosted.
-  const apps = useMemo(
+  const runnable = useMemo(
     () => (holdsDuty() ? [] : hosted.apps.filter(({ target }) => !failed[target.appName])),
     [hosted, failed],
+  );
+  // Each app is given a token of its own, never the shell's (decision 0015); a frame only when
+  // its entry grants it.
+  const appTokens = useAppTokens(
+    userInfo,
+    runnable
+      .filter(({ target }) => !target.isFramed || target.grantsToken)
+      .map(({ target }) => target.appName),
+  );
+  const apps = useMemo(
+    () =>
+      runnable.filter(
+        ({ target }) =>
+          (target.isFramed && !target.grantsToken) || appTokens.isReady(target.appName),
+      ),
+    [runnable, appTokens],
   );
   // What the user opens most is prepared first next time.
   useCountAppOpens(
@@ -136,16 +153,17 @@ export function useSubApps({
   });
   const crmUserInfo = crmQuery.data ?? null;
   const dataFor = useCallback(
-    ({ baseRoute }: { baseRoute: string }) => ({
+    ({ appName, baseRoute }: { appName: string; baseRoute: string }) => ({
       context: {
         version: 1,
         userInfo: userInfo ?? {},
         crmUserInfo,
         ...context,
+        token: appTokens.tokenOf(appName),
         baseRoute,
       } satisfies HostContext,
     }),
-    [userInfo, crmUserInfo, context],
+    [userInfo, crmUserInfo, context, appTokens],
   );
 
   const tabsOf = useCallback(

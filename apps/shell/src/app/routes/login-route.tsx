@@ -3,7 +3,7 @@ import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import type { Grant } from '@/features/session/api/request-token';
 import { LoginPage } from '@/features/session/components/login-page';
 import { safeRedirectTarget } from '@/features/session/safe-redirect';
-import { readToken, readUserInfo } from '@/features/session/session-store';
+import { hasSession, readUserInfo } from '@/features/session/session-store';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -23,7 +23,7 @@ export function LoginRoute() {
   const [query] = useSearchParams();
   // A portal sign-in link while someone is signed in asks first (the guard let it through).
   const [portalSwitch] = useState(() =>
-    query.has('id_token') && readToken() !== undefined
+    query.has('id_token') && hasSession()
       ? {
           signedInAs: readUserInfo()?.userName ?? '',
           onSwitch: () => import('@/features/session/sign-out').then(({ signOut }) => signOut()),

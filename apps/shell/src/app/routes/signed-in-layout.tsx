@@ -95,7 +95,7 @@ function Frame() {
     activeFullPath: shownTab,
     activeSubAppRoute: isLocked ? undefined : navigation.shownSubAppRoute,
     userInfo,
-    context: useSubAppContext(userInfo),
+    context: useSubAppContext(),
     openPath,
     closeTabs: navigation.closeTabs,
     renameTab,

@@ -1,9 +1,15 @@
 import type { TokenResponse, UserInfo } from '@portal/contract';
 import { getStore, setStore } from '@/lib/storage';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { holdsDuty } from '@/lib/duty-session';
-import { clearSession, readToken, readUserInfo, saveToken, saveUserSession } from './session-store';
+import {
+  clearSession,
+  hasSession,
+  readToken,
+  readUserInfo,
+  saveToken,
+  saveUserSession,
+} from './session-store';
 import { storageKey } from '@/lib/storage-keys';
 
 // What the theme, tabs, language and app-opens features declare (they are not loaded here).
@@ -31,7 +37,18 @@ describe('session store', () => {
     saveToken(token, 1_000);
 
     expect(readToken(1_000 + 59_999)).toBe('opaque-token');
+    expect(hasSession(1_000 + 59_999)).toBe(true);
     expect(readToken(1_000 + 60_000)).toBeUndefined();
+    expect(hasSession(1_000 + 60_000)).toBe(false);
+  });
+
+  it("keeps no token of a staff session, whose token is the server's HttpOnly cookie", () => {
+    saveToken({ ...token, access_token: '', duty: null }, 1_000);
+
+    expect(hasSession(1_000 + 59_999)).toBe(true);
+    expect(readToken(1_000)).toBeUndefined();
+    expect(window.localStorage.getItem('hf-access_token')).toBeNull();
+    expect(document.cookie).toBe('');
   });
 
   it('clears the session but keeps the theme, the tab config, the language and the app opens', () => {
@@ -45,8 +62,7 @@ describe('session store', () => {
 
     clearSession();
 
-    expect(readToken()).toBeUndefined();
-    expect(Cookies.get('Authorization')).toBeUndefined();
+    expect(hasSession()).toBe(false);
     expect(getStore({ name: 'userInfo' })).toBeUndefined();
     expect(getStore({ name: 'isLock' })).toBeUndefined();
     expect(getStore({ name: 'themeName' })).toBe('theme-star');
@@ -55,21 +71,20 @@ describe('session store', () => {
     expect(getStore({ name: 'subAppOpens' })).toEqual({ 7: { 'sub-credit': 3 } });
   });
 
-  it("keeps a duty's token in this tab's session storage, with no cookie for other pages to read", () => {
+  it("keeps a duty's token in this tab's session storage, which no other page reads", () => {
     saveToken({ ...token, duty: 'security_admin' });
     saveUserSession({ userInfo, firms: [], firmId: 1 });
 
     expect(readToken()).toBe('opaque-token');
     expect(readUserInfo()?.userName).toBe('安全管理员');
     expect(Object.values({ ...window.localStorage }).join()).not.toMatch(/opaque-token|安全管理员/);
-    expect(Cookies.get('Authorization')).toBeUndefined();
     expect(holdsDuty()).toBe(true);
 
     // The next sign-in of this tab, without a duty, is staff's again: the browser's storage.
-    saveToken({ ...token, access_token: 'staff-token', duty: null });
+    saveToken({ ...token, access_token: '', duty: null });
     expect(holdsDuty()).toBe(false);
-    expect(window.localStorage.getItem('hf-access_token')).toContain('staff-token');
-    expect(Cookies.get('Authorization')).toBe('staff-token');
+    expect(readToken()).toBeUndefined();
+    expect(window.localStorage.getItem('hf-access_token_expires_at')).not.toBeNull();
   });
 
   it('treats damaged stored user info as missing', () => {

@@ -1,12 +1,12 @@
 import type { Firm, TokenResponse, UserInfo } from '@portal/contract';
-import { removeAuthorizationCookie, setAuthorizationCookie } from '@/lib/cookies';
-import { holdsDuty, saveSessionDuty, sessionValuesStorage } from '@/lib/duty-session';
+import { saveSessionDuty, sessionValuesStorage } from '@/lib/duty-session';
 import { isEmpty } from '@/lib/is-empty';
 import { clearByLifetime, getStore, removeStore, setStore } from '@/lib/storage';
 import { storageKey } from '@/lib/storage-keys';
 
-export const tokenKey = storageKey('access_token', 'session');
-const tokenExpiresAtKey = storageKey('access_token_expires_at', 'session');
+const tokenKey = storageKey('access_token', 'session');
+/** Set while a session is signed in here, in either kind of session: other windows follow it. */
+export const sessionKey = storageKey('access_token_expires_at', 'session');
 const userInfoKey = storageKey('userInfo', 'session');
 const firmListKey = storageKey('firmList', 'session');
 export const firmIdKey = storageKey('firmId', 'session');
@@ -14,34 +14,44 @@ const signInMethodKey = storageKey('signInMethod', 'session');
 // Kept over the sign-out it explains (a `session` value would go with it), gone at the next sign-in.
 const endReasonKey = storageKey('sessionEndReason', 'device');
 
+/**
+ * Keeps a new session: a staff session's token is an HttpOnly cookie the server set, which no
+ * script of the page reads, sub-apps' included (the answer's token is then empty); a duty
+ * session, which runs no sub-app, keeps its token in its tab (decisions 0012 and 0015).
+ */
 export function saveToken(token: TokenResponse, now = Date.now()): void {
   removeStore({ name: endReasonKey });
   saveSessionDuty(token.duty);
   const type = sessionValuesStorage();
-  setStore({ name: tokenKey, content: token.access_token, type });
-  setStore({ name: tokenExpiresAtKey, content: now + token.expires_in * 1000, type });
-  if (holdsDuty()) removeAuthorizationCookie();
-  else setAuthorizationCookie(token.access_token);
+  if (token.access_token === '') removeStore({ name: tokenKey });
+  else setStore({ name: tokenKey, content: token.access_token, type });
+  setStore({ name: sessionKey, content: now + token.expires_in * 1000, type });
 }
 
 /**
- * The stored access token even past its lifetime: the session's watch still shows it to the
- * server, which records the expiry and says so (features/session/use-session-watch.ts).
+ * The bearer token a duty session stored, even past its lifetime: the session's watch still
+ * shows it to the server, which records the expiry and says so (as the browser sends a staff
+ * session's cookie, kept past the token's lifetime for this).
  */
 export function readStoredToken(): string | undefined {
   const token = getStore<string>({ name: tokenKey });
   return typeof token === 'string' && !isEmpty(token) ? token : undefined;
 }
 
-/** The stored access token, unless it has expired. */
-export function readToken(now = Date.now()): string | undefined {
+/** Whether a session is signed in here and within its lifetime. */
+export function hasSession(now = Date.now()): boolean {
   const expiresAt = readTokenExpiresAt();
-  return expiresAt !== undefined && expiresAt <= now ? undefined : readStoredToken();
+  return expiresAt !== undefined && expiresAt > now;
+}
+
+/** The bearer token a duty session stored, unless it has expired; none for a staff session. */
+export function readToken(now = Date.now()): string | undefined {
+  return hasSession(now) ? readStoredToken() : undefined;
 }
 
 /** When the stored token reaches its absolute lifetime (epoch ms), if a token is stored. */
 export function readTokenExpiresAt(): number | undefined {
-  const expiresAt = getStore<number>({ name: tokenExpiresAtKey });
+  const expiresAt = getStore<number>({ name: sessionKey });
   return typeof expiresAt === 'number' ? expiresAt : undefined;
 }
 
@@ -71,8 +81,7 @@ export function readSignInMethod(): SignInMethod {
 
 export function clearToken(): void {
   removeStore({ name: tokenKey });
-  removeStore({ name: tokenExpiresAtKey });
-  removeAuthorizationCookie();
+  removeStore({ name: sessionKey });
 }
 
 export function saveUserSession({
@@ -119,9 +128,9 @@ export function clearLastView(): void {
 
 /**
  * Forgets the session: every stored value but those its feature keeps on this device (the theme,
- * the tab config, the language, how often each user opened each sub-app); the cookie.
+ * the tab config, the language, how often each user opened each sub-app). The server forgets the
+ * cookie at sign-out; any other way out leaves a cookie whose token no longer works.
  */
 export function clearSession(): void {
   clearByLifetime(['session', 'view']);
-  removeAuthorizationCookie();
 }

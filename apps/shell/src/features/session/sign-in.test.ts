@@ -78,7 +78,7 @@ describe('signIn', () => {
 
     expect(api.requestToken).toHaveBeenCalledWith(password);
     expect(readToken()).toBe('opaque-token');
-    expect(Cookies.get('Authorization')).toBe('opaque-token');
+    expect(Cookies.get('Authorization')).toBeUndefined();
     expect(Cookies.get('userName')).toBe('zhangsan');
     expect(readUserInfo()?.userName).toBe('张三');
     expect(getStore({ name: 'firmList' })).toEqual(firms.firmIds);

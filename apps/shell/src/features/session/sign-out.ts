@@ -1,5 +1,5 @@
 import { revokeToken } from './api/revoke-token';
-import { clearSession, readToken } from './session-store';
+import { clearSession, hasSession } from './session-store';
 
 let isSigningOut = false;
 
@@ -20,7 +20,7 @@ export async function signOut(): Promise<void> {
 }
 
 async function revokeAndClear(): Promise<void> {
-  if (readToken()) {
+  if (hasSession()) {
     try {
       await revokeToken();
     } catch {

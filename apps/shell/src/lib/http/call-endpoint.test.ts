@@ -13,6 +13,7 @@ function callerAnswering(status: number, body: unknown) {
     settings: { baseURL: 'http://portal.test/api', timeout: 1_000_000 },
     hooks: {
       getToken: () => 'token-1',
+      hasSession: () => true,
       getLanguage: () => 'en',
       translate: (key) => `translated ${key}`,
       notify: vi.fn(),

@@ -15,6 +15,7 @@ function clientWith(answer: typeof fetch, hooks: Partial<HttpHooks> = {}, timeou
     settings: { baseURL: 'http://portal.test/api', timeout },
     hooks: {
       getToken: () => 'token-1',
+      hasSession: () => true,
       getLanguage: () => 'en',
       translate: (key) => `translated ${key}`,
       ...calls,
@@ -45,6 +46,15 @@ describe('http client', () => {
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(seen[0]?.headers.get('Accept-Language')).toBe('en');
+    expect(seen[0]?.credentials).toBe('include');
+  });
+
+  it("sends a staff session's call with no token of its own: the browser adds the session cookie", async () => {
+    const { fetch, seen } = answering(200, { code: 0, msg: '', data: true });
+    const { client } = clientWith(fetch, { getToken: () => undefined });
+
+    await expect(client.request({ url: '/upms/role/login' })).resolves.toBe(true);
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
     expect(seen[0]?.credentials).toBe('include');
   });
 
@@ -127,9 +137,12 @@ describe('http client', () => {
     expect(calls.notify).not.toHaveBeenCalled();
   });
 
-  it('sends no call that needs a token without one: it fails quietly in place', async () => {
+  it('sends no call that needs a session without one: it fails quietly in place', async () => {
     const server = answering(200, { code: 0, msg: '', data: true });
-    const { client, calls } = clientWith(server.fetch, { getToken: () => undefined });
+    const { client, calls } = clientWith(server.fetch, {
+      getToken: () => undefined,
+      hasSession: () => false,
+    });
 
     await expect(client.request({ url: '/coreSystem/todoAll' })).rejects.toMatchObject({
       code: 401,

@@ -73,7 +73,7 @@ export function createHttpClient(
     // No call that needs the token goes without it (the session expired, or ended in another
     // tab): it would only be refused, and recorded as a refused access. It fails quietly: the
     // session's watch (features/session/use-session-watch.ts) ends the session on screen.
-    if (!config.withoutToken && !token && !headers.has('Authorization')) {
+    if (!config.withoutToken && !hooks.hasSession() && !headers.has('Authorization')) {
       throw new HttpError(hooks.translate('http.signInAgain'), 401, 401);
     }
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);

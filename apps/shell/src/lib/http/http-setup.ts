@@ -10,7 +10,13 @@ export type HttpLogEntry = {
 
 /** What the client needs from the rest of the shell; `src/app` provides it at start-up. */
 export type HttpHooks = {
+  /**
+   * The bearer token of a session that keeps it in its tab (a duty's): a staff session's token
+   * is an HttpOnly cookie no script reads, sent by the browser (decision 0015).
+   */
   getToken: () => string | undefined;
+  /** Whether a live session is signed in here: a call that needs one goes only then. */
+  hasSession: () => boolean;
   getLanguage: () => string;
   translate: (key: HttpMessageKey) => string;
   notify: (level: 'warning' | 'error', text: string) => void;
@@ -33,6 +39,7 @@ const setup: HttpSetup = {
   settings: { baseURL: '/api', timeout: 0 },
   hooks: {
     getToken: () => undefined,
+    hasSession: () => false,
     getLanguage: () => document.documentElement.lang || 'zh-CN',
     translate: (key) => key,
     notify: () => undefined,

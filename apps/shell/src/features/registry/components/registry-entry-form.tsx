@@ -1,7 +1,7 @@
 import type { RegistryEntry, SaveRegistryEntryAnswer } from '@portal/contract';
-import { registryNamePattern, registryRoutePattern } from '@portal/contract/routes';
+import { appScopes, registryNamePattern, registryRoutePattern } from '@portal/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveRegistryEntry } from '../api/registry-queries';
 
@@ -16,6 +16,7 @@ export const newRegistryEntry: RegistryEntry = {
   isPublic: false,
   isolation: 'micro-app',
   grantToken: false,
+  scopes: [],
   prefetch: true,
   enabled: true,
   ownerTeam: null,
@@ -161,6 +162,18 @@ export function RegistryEntryForm({
             <Switch />
           </Form.Item>
         )}
+        <Form.Item
+          name="scopes"
+          label={t('registry.fields.scopes')}
+          extra={t('registry.hints.scopes')}
+        >
+          <Checkbox.Group
+            options={appScopes.map((scope) => ({
+              value: scope,
+              label: t(`registry.scopes.${scope}`),
+            }))}
+          />
+        </Form.Item>
         <Form.Item
           name="isPublic"
           label={t('registry.fields.isPublic')}

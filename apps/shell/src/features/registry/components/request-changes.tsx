@@ -6,6 +6,7 @@ const shownFields = [
   'url',
   'isolation',
   'grantToken',
+  'scopes',
   'name',
   'titleZh',
   'titleEn',
@@ -26,6 +27,10 @@ export function RequestChanges({ request }: { request: RegistryRequest }) {
     if (typeof value === 'boolean') return t(value ? 'registry.yes' : 'registry.no');
     if (field === 'isolation')
       return t(`registry.isolation.${value as RegistryEntry['isolation']}`);
+    if (Array.isArray(value))
+      return value.length === 0
+        ? t('registry.noValue')
+        : value.map((scope) => t(`registry.scopes.${scope}`)).join(t('registry.listSeparator'));
     return String(value);
   };
   const changed = shownFields.filter(

@@ -41,7 +41,11 @@ export async function requestToken(grant: Grant): Promise<TokenResponse> {
   const { clientId, clientSecret } = getRuntimeConfig().auth;
   return callEndpoint(authRoutes.requestToken, {
     body: await bodyOf(grant),
-    headers: { Authorization: `Basic ${base64(`${clientId}:${clientSecret}`)}` },
+    headers: {
+      Authorization: `Basic ${base64(`${clientId}:${clientSecret}`)}`,
+      // A staff session's token then goes to an HttpOnly cookie, out of every script's reach.
+      'x-portal-session': 'cookie',
+    },
     withoutToken: true,
     silent: true,
   });

@@ -23,11 +23,12 @@ const registry: Messages['registry'] = {
     origin: 'Code from a new origin',
     isolation: 'Leaves its own frame',
     grantToken: "Given the user's token",
+    scopes: 'Calls more of the portal',
   },
   requests: {
     title: 'Sub-app change approvals',
     intro:
-      "Registry changes that raise a sub-app's trust (code from a new origin running in the portal's origin, leaving its own frame, being given the user's token) take effect once a security administrator approves them; whoever asked cannot approve. Each request and decision is in the audit trail, with the entry before and after.",
+      "Registry changes that raise a sub-app's trust (code from a new origin running in the portal's origin, leaving its own frame, being given the user's token, calling more of the portal) take effect once a security administrator approves them; whoever asked cannot approve. Each request and decision is in the audit trail, with the entry before and after.",
     empty: 'No change waits for approval',
     columns: {
       request: 'Request',
@@ -56,6 +57,7 @@ const registry: Messages['registry'] = {
   turnedOff: 'The sub-app {{route}} is turned off',
   unconfigured: 'Not configured',
   noValue: '—',
+  listSeparator: ', ',
   routeAndName: '/{{route}} · {{name}}',
   enabledSwitch: 'Turn {{route}} on',
   columns: {
@@ -75,6 +77,7 @@ const registry: Messages['registry'] = {
     devUrl: 'Local development address',
     isolation: 'Isolation',
     grantToken: 'Give it the sign-in token',
+    scopes: 'Portal APIs it may call',
     isPublic: 'Open without signing in',
     prefetch: 'Prepare it when idle',
     enabled: 'On',
@@ -87,6 +90,16 @@ const registry: Messages['registry'] = {
     name: "The app's name for micro-app and the SDK, such as sub-treasury",
     url: 'A path of the portal (such as /sub-treasury/) or an https address; empty: not configured yet',
     isPublic: 'Like the blank page: opens outside the frame, without signing in',
+    scopes:
+      "The app gets a token of its own that calls only the portal APIs chosen here; passwords, factors, sessions and administration always refuse it. Adding one takes a security administrator's approval",
+  },
+  scopes: {
+    profile: 'User details',
+    crm: 'Customer relations',
+    calendar: 'Calendar',
+    home: 'Notices and messages',
+    todo: 'To-dos',
+    finance: 'Finance',
   },
   isolation: {
     'micro-app': 'Same-origin sandbox (micro-app)',

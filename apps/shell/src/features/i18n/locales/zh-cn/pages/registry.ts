@@ -21,11 +21,12 @@ const registry = {
     origin: '代码来自新的来源',
     isolation: '离开独立框架',
     grantToken: '获得登录令牌',
+    scopes: '可调用更多门户接口',
   },
   requests: {
     title: '子应用变更审批',
     intro:
-      '会提高子应用信任级别的注册表变更（在门户同源运行来自新来源的代码、离开独立框架、获得用户的登录令牌），须由安全管理员审批后生效，申请人不能自行审批。每次申请和审批都记入审计日志，含变更前后的内容。',
+      '会提高子应用信任级别的注册表变更（在门户同源运行来自新来源的代码、离开独立框架、获得用户的登录令牌、可调用更多门户接口），须由安全管理员审批后生效，申请人不能自行审批。每次申请和审批都记入审计日志，含变更前后的内容。',
     empty: '没有待审批的变更',
     columns: {
       request: '申请',
@@ -54,6 +55,7 @@ const registry = {
   turnedOff: '子应用 {{route}} 已停用',
   unconfigured: '未配置',
   noValue: '—',
+  listSeparator: '、',
   routeAndName: '/{{route}} · {{name}}',
   enabledSwitch: '启用 {{route}}',
   columns: {
@@ -73,6 +75,7 @@ const registry = {
     devUrl: '本地开发地址',
     isolation: '隔离方式',
     grantToken: '向其提供登录令牌',
+    scopes: '可调用的门户接口',
     isPublic: '无需登录即可访问',
     prefetch: '空闲时预加载',
     enabled: '启用',
@@ -84,6 +87,16 @@ const registry = {
     name: '子应用在 micro-app 和 SDK 中的名称，如 sub-treasury',
     url: '门户的路径（如 /sub-treasury/）或 https 地址；留空表示暂未配置',
     isPublic: '如空白页：在框架外打开，无需登录',
+    scopes:
+      '子应用获得自己的令牌，只能调用所选范围的门户接口；密码、认证因素、会话和管理接口一律拒绝。增加范围须安全管理员审批',
+  },
+  scopes: {
+    profile: '用户信息',
+    crm: '客户关系',
+    calendar: '日程',
+    home: '公告与消息',
+    todo: '待办',
+    finance: '财务',
   },
   isolation: { 'micro-app': '同源沙箱（micro-app）', frame: '独立框架（供应商应用）' },
   errors: {
