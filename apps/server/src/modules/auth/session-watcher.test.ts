@@ -39,6 +39,38 @@ describe('the session watcher', () => {
     expect(asked).toHaveLength(queries);
   });
 
+  it('judges a window that starts watching during a check by the next check, not by that one', async () => {
+    vi.useFakeTimers();
+    let answer: (live: Set<number>) => void = () => undefined;
+    const asked: number[][] = [];
+    const watcher = createSessionWatcher({
+      liveAmong: (ids) => {
+        asked.push(ids);
+        return new Promise((resolve) => (answer = resolve));
+      },
+      checkEveryMs: 1_000,
+      onError: () => undefined,
+    });
+    const never = new AbortController().signal;
+    const first = watcher.watch(1, 25_000, never);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toEqual([[1]]);
+    // Signed in a moment ago, on this instance: not in the query under way.
+    let outcome: string | undefined;
+    void watcher.watch(2, 25_000, never).then((each) => (outcome = each));
+    answer(new Set([1]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toBeUndefined();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked.at(-1)).toEqual([1, 2]);
+    answer(new Set([1, 2]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toBeUndefined();
+    watcher.close();
+    await expect(first).resolves.toBe('alive');
+  });
+
   it('lets go of a window that went away, and answers every watch when the instance closes', async () => {
     vi.useFakeTimers();
     const watcher = createSessionWatcher({

@@ -41,8 +41,12 @@ export function createSessionWatcher({
     if (isChecking || waiters.size === 0) return;
     isChecking = true;
     try {
-      const live = await liveAmong([...new Set([...waiters].map((each) => each.tokenId))]);
-      for (const waiter of waiters) if (!live.has(waiter.tokenId)) waiter.settle('ended');
+      const asked = new Set([...waiters].map((each) => each.tokenId));
+      const live = await liveAmong([...asked]);
+      // A window that began watching while the query ran is judged by the next one.
+      for (const waiter of waiters) {
+        if (asked.has(waiter.tokenId) && !live.has(waiter.tokenId)) waiter.settle('ended');
+      }
     } catch (error) {
       onError(error);
     } finally {
