@@ -1,13 +1,17 @@
 import type { RuntimeConfig, SubAppEntry } from '@portal/contract';
 import { DatabaseSync } from 'node:sqlite';
 
-type EntryChange = Partial<Pick<SubAppEntry, 'url' | 'devUrl' | 'isolation' | 'grantToken'>>;
+type EntryChange = Partial<Pick<SubAppEntry, 'url' | 'devUrl' | 'isolation' | 'grantToken'>> & {
+  /** The release manifest the entry pins, as the JSON its build wrote. */
+  pinned?: string;
+};
 
 const columns = {
   url: 'url',
   devUrl: 'dev_url',
   isolation: 'isolation',
   grantToken: 'grant_token',
+  pinned: 'pinned',
 } as const satisfies Record<keyof EntryChange, string>;
 
 /** The registry a server serves (`subApps` of its /main/config.json). */

@@ -34,6 +34,7 @@ import exampleSubAppRoutes from './modules/shell/example-sub-app-routes';
 import { buildRuntimeConfig } from './modules/shell/runtime-config';
 import fftaskRoutes from './modules/fftask/routes';
 import shellRoutes from './modules/shell/routes';
+import subAppPinsRoute from './modules/shell/sub-app-pins-route';
 import recallRoute from './modules/todo/recall-route';
 import todoRoutes from './modules/todo/routes';
 import upmsRoutes from './modules/upms/routes';
@@ -94,6 +95,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
       async (api) => {
         await api.register(tokenRoute, { prefix: '/auth' });
         await api.register(passkeyOptionsRoute, { prefix: '/auth' });
+        await api.register(subAppPinsRoute, { prefix: '/subApps' });
         await api.register(async (protectedApi) => {
           protectedApi.addHook('onRequest', protectedApi.authenticate);
           protectedApi.addHook('onRequest', requireSecondFactorHook(protectedApi));

@@ -56,6 +56,7 @@ test.describe('a session that holds a duty runs no sub-app', () => {
           isolation: 'micro-app',
           grantToken: false,
           scopes: [],
+          pinned: null,
           prefetch: false,
           enabled: true,
           ownerTeam: null,

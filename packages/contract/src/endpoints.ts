@@ -16,6 +16,7 @@ import { securityEndpoints } from './security';
 import { passkeyEndpoints } from './passkeys';
 import { totpEndpoints } from './totp';
 import { proofEndpoints } from './proof';
+import { subAppPinsEndpoints } from './sub-app-pins';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -36,6 +37,7 @@ const contractEndpoints = {
   passkeys: passkeyEndpoints,
   totp: totpEndpoints,
   proof: proofEndpoints,
+  subAppPins: subAppPinsEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

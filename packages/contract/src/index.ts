@@ -87,6 +87,15 @@ export {
 export type { Firm, RoleLoginResponse, UserInfo, FirmUserQuery } from './user';
 export { subAppEntrySchema, runtimeConfigSchema } from './runtime-config';
 export type { SubAppEntry, RuntimeConfig } from './runtime-config';
+export {
+  maxReleaseFiles,
+  releaseFilePathPattern,
+  releaseManifestSchema,
+  sriSha256Pattern,
+} from './release-manifest';
+export type { ReleaseManifest } from './release-manifest';
+export { subAppPinsEndpoints, subAppPinsQuerySchema } from './sub-app-pins';
+export type { SubAppPinsQuery } from './sub-app-pins';
 export { maxRecordId, recordIdSchema, jsonRecordIdSchema } from './ids';
 export { pageQuerySchema, keywordSchema, pageSchema } from './paging';
 export type { PageQuery, Page } from './paging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { releaseManifestSchema } from './release-manifest';
 import { appScopes } from './routes/app-scopes';
 import { registryNamePattern, registryRoutePattern, registryRoutes } from './routes/registry';
 import { plainTextSchema } from './text';
@@ -22,6 +23,11 @@ export const registryEntrySchema = z.object({
     .array(z.enum(appScopes))
     .max(appScopes.length)
     .refine((scopes) => new Set(scopes).size === scopes.length, 'lists a scope twice'),
+  /**
+   * The release its app runs, pinned file by file (docs/sub-apps.md, "Pinned releases"); null:
+   * it runs whatever its url serves. Removing the pins raises the app's trust (`unpinned`).
+   */
+  pinned: releaseManifestSchema.nullable(),
   prefetch: z.boolean(),
   enabled: z.boolean(),
   ownerTeam: plainTextSchema(128).nullable(),
@@ -48,9 +54,9 @@ export type SaveRegistryEntryRequest = z.input<typeof saveRegistryEntryRequestSc
  * administrator: `origin`, its code runs in the shell's origin (micro-app isolation) from an
  * origin it did not run from; `isolation`, it leaves its own frame for micro-app; `grantToken`,
  * its frame is given the user's token; `scopes`, its own token may call routes of a scope it
- * did not hold.
+ * did not hold; `unpinned`, its pinned release is removed, so it runs whatever its url serves.
  */
-export const trustRaises = ['origin', 'isolation', 'grantToken', 'scopes'] as const;
+export const trustRaises = ['origin', 'isolation', 'grantToken', 'scopes', 'unpinned'] as const;
 export type TrustRaise = (typeof trustRaises)[number];
 
 const requestPersonSchema = z.object({

@@ -30,6 +30,12 @@ export const subAppEntrySchema = z.object({
   /** A framed app receives the user's token only when its entry grants it. */
   grantToken: z.boolean().optional(),
   /**
+   * `true`: the entry pins the app's release (docs/sub-apps.md, "Pinned releases"); the shell
+   * asks `GET /subApps/pins` for the sha256 of each file and runs nothing of the app that does
+   * not match. The manifest itself is not here: this file is on the first screen's path.
+   */
+  pinned: z.boolean().optional(),
+  /**
    * The app's name for people, by language (`zh-CN`, `en`): a tab at a page of the app that no
    * menu entry names, and the app did not title, is titled by it.
    */

@@ -107,6 +107,7 @@ describe('migrateToLatest', () => {
       '0029-token-end-reason',
       '0030-registry-requests',
       '0031-app-tokens',
+      '0032-pinned-releases',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

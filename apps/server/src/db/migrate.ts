@@ -37,6 +37,7 @@ import * as sessionProof from './migrations/0028-session-proof';
 import * as tokenEndReason from './migrations/0029-token-end-reason';
 import * as registryRequests from './migrations/0030-registry-requests';
 import * as appTokens from './migrations/0031-app-tokens';
+import * as pinnedReleases from './migrations/0032-pinned-releases';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0029-token-end-reason': tokenEndReason,
   '0030-registry-requests': registryRequests,
   '0031-app-tokens': appTokens,
+  '0032-pinned-releases': pinnedReleases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -353,6 +353,8 @@ type SubAppTable = {
   grant_token: Generated<number>;
   /** What the app's own token may call, a JSON array of scopes (migration 0031). */
   scopes: Generated<string>;
+  /** The release manifest the app runs, JSON; null: it runs whatever its url serves (0032). */
+  pinned: string | null;
   prefetch: Generated<number>;
   enabled: Generated<number>;
   owner_team: string | null;

@@ -365,12 +365,16 @@ describe('every API route, from the OpenAPI document', () => {
     const { authorization } = await signIn(app);
     const { endpoints } = await documentOf(app);
     const protectedOnes = endpoints.filter((endpoint) => endpoint.isProtected);
-    // Public: signing in (with a password, a portal token or a passkey), and the health probes
-    // of a load balancer.
-    const signingIn = new Set(['/api/auth/oauth/token', '/api/auth/passkey/options']);
+    // Public: signing in (with a password, a portal token or a passkey), what a sub-app's entry
+    // pins (a public app is pinned too), and the health probes of a load balancer.
+    const publicCalls = new Set([
+      '/api/auth/oauth/token',
+      '/api/auth/passkey/options',
+      '/api/subApps/pins',
+    ]);
     const publicOnes = endpoints.filter((endpoint) => !endpoint.isProtected);
     expect(
-      publicOnes.filter(({ path }) => !signingIn.has(path) && !path.startsWith('/api/health/')),
+      publicOnes.filter(({ path }) => !publicCalls.has(path) && !path.startsWith('/api/health/')),
     ).toEqual([]);
     expect(protectedOnes.length).toBeGreaterThan(30);
 

@@ -92,6 +92,7 @@ const zhCn = {
   'registry.ownRequest': '不能审批自己提交的申请',
   'registry.requestDecided': '该申请已被审批',
   'registry.requestStale': '申请提交后该应用的注册信息已被修改，请驳回后重新申请',
+  'registry.appNotFound': '子应用注册表中没有该应用',
   'menuAdmin.firmNotFound': '该公司不存在',
   'menuAdmin.nodeNotFound': '该菜单不存在',
   'menuAdmin.roleNotFound': '该角色不存在',
@@ -244,6 +245,7 @@ const en: Record<MessageKey, string> = {
   'registry.requestDecided': 'The request has been decided already',
   'registry.requestStale':
     "The app's entry changed after the request was made; reject it and ask again",
+  'registry.appNotFound': 'No such sub-application in the registry',
   'menuAdmin.firmNotFound': 'No such firm',
   'menuAdmin.nodeNotFound': 'No such menu entry',
   'menuAdmin.roleNotFound': 'No such role',

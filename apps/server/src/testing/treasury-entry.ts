@@ -12,6 +12,7 @@ export const treasuryEntry: RegistryEntry = {
   isolation: 'micro-app',
   grantToken: false,
   scopes: [],
+  pinned: null,
   prefetch: true,
   enabled: true,
   ownerTeam: null,

@@ -15,6 +15,7 @@ export { auditRoutes } from './audit';
 export { operationsRoutes } from './operations';
 export { registryNamePattern, registryRoutePattern, registryRoutes } from './registry';
 export { shellPathSegments, shellPaths } from './shell-paths';
+export { subAppPinsRoutes } from './sub-app-pins';
 export {
   buttonCodePattern,
   menuAdminRoutes,

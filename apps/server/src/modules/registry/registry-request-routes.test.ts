@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { exampleSubAppBuild } from '../../testing/example-sub-app-build';
+import { pinnedRelease } from '../../testing/pinned-release';
 import { treasuryEntry as treasury } from '../../testing/treasury-entry';
 
 /** Another origin on loopback that answers a page, as a team's own server would. */
@@ -183,7 +184,82 @@ describe('changes that raise an app’s trust', () => {
     expect(await entryScopes()).toEqual([]);
   });
 
-  it('decide a request asked before entries had scopes, as holding none', async () => {
+  it('wait for pins removed; pinning and a new release’s pins are made at once', async () => {
+    const { app, sysadmin, secadmin } = await setUp();
+    const pins = async () =>
+      (await app.inject({ url: '/api/subApps/pins?app=sub-treasury' })).json().data;
+    const pinned = { ...treasury, pinned: pinnedRelease('2.4.1') };
+    const pinning = await call(app, sysadmin, 'save', { entry: pinned, isNew: false });
+    expect(pinning.json().data).toMatchObject({ entry: { route: 'treasury' }, request: null });
+    const newRelease = { ...treasury, pinned: pinnedRelease('2.5.0') };
+    const moving = await call(app, sysadmin, 'save', { entry: newRelease, isNew: false });
+    expect(moving.json().data.request).toBeNull();
+    expect(await pins()).toEqual(pinnedRelease('2.5.0'));
+
+    const unpinning = await call(app, sysadmin, 'save', { entry: treasury, isNew: false });
+    expect(unpinning.statusCode, unpinning.body).toBe(200);
+    const { request } = unpinning.json().data;
+    expect(request).toMatchObject({
+      raises: ['unpinned'],
+      previous: { pinned: pinnedRelease('2.5.0') },
+      proposed: { pinned: null },
+    });
+    // Nothing changed yet: the app still runs the release pinned.
+    expect(await pins()).toEqual(pinnedRelease('2.5.0'));
+    expect((await servedTreasury(app))?.pinned).toBe(true);
+    const own = await call(app, sysadmin, 'requests/decide', {
+      id: request.id,
+      approve: true,
+      reason: 'urgent',
+    });
+    expect(own.statusCode).toBe(403);
+
+    const approved = await call(app, secadmin, 'requests/decide', {
+      id: request.id,
+      approve: true,
+      reason: 'The treasury team ships hot fixes from its own pipeline, ticket CHG-2210',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await pins()).toBeNull();
+    expect(await servedTreasury(app)).not.toHaveProperty('pinned');
+
+    const trail = await app.db
+      .selectFrom('audit_events')
+      .select(['event', 'details'])
+      .where('event', 'in', ['registry.request', 'registry.approve'])
+      .orderBy('id')
+      .execute();
+    expect(trail.map(({ event }) => event)).toEqual(['registry.request', 'registry.approve']);
+    for (const { details } of trail) {
+      const recorded = JSON.parse(details ?? '{}') as { before: string; after: string };
+      expect(JSON.parse(recorded.before)).toMatchObject({
+        pinned: { release: '2.5.0', files: 3, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      });
+      expect(JSON.parse(recorded.after)).toMatchObject({ pinned: null });
+    }
+  });
+
+  it('wait for unreadable pins removed: they pin no file, and removing them runs the app', async () => {
+    const { app, sysadmin } = await setUp();
+    await app.db
+      .updateTable('sub_apps')
+      .set({ pinned: 'not a manifest' })
+      .where('route', '=', 'treasury')
+      .execute();
+    const asked = await call(app, sysadmin, 'save', { entry: treasury, isNew: false });
+    expect(asked.json().data.request).toMatchObject({
+      raises: ['unpinned'],
+      previous: { pinned: { manifestVersion: 1, files: {} } },
+    });
+    // Pins of a release given again are an ordinary change, made at once.
+    const pinned = { ...treasury, pinned: pinnedRelease('2.4.1') };
+    const repinned = await call(app, sysadmin, 'save', { entry: pinned, isNew: false });
+    expect(repinned.json().data).toMatchObject({ entry: { route: 'treasury' }, request: null });
+    const pins = await app.inject({ url: '/api/subApps/pins?app=sub-treasury' });
+    expect(pins.json().data).toEqual(pinnedRelease('2.4.1'));
+  });
+
+  it('decide a request asked before entries had scopes or pins, as holding none', async () => {
     const { app, sysadmin, secadmin } = await setUp();
     const asked = await call(app, sysadmin, 'save', {
       entry: { ...treasury, isolation: 'frame', grantToken: true },
@@ -193,6 +269,7 @@ describe('changes that raise an app’s trust', () => {
     const withoutScopes = (text: string | null) => {
       const entry = JSON.parse(text ?? 'null') as Record<string, unknown>;
       delete entry.scopes;
+      delete entry.pinned;
       return JSON.stringify(entry);
     };
     const stored = await app.db
@@ -207,7 +284,10 @@ describe('changes that raise an app’s trust', () => {
       .execute();
 
     const listed = await call(app, secadmin, 'requests');
-    expect(listed.json().data.requests[0]).toMatchObject({ proposed: { scopes: [] } });
+    expect(listed.json().data.requests[0]).toMatchObject({
+      proposed: { scopes: [], pinned: null },
+      previous: { scopes: [], pinned: null },
+    });
     const approved = await call(app, secadmin, 'requests/decide', {
       id,
       approve: true,

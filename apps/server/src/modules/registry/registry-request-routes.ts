@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../http/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
 import { decideRegistryRequest } from './decide-registry-request';
-import { entryText } from './registry-rows';
+import { auditedEntryText } from './registry-rows';
 import { registryRequestOf } from './registry-request-view';
 
 /** How many decided requests the list shows after the pending ones. */
@@ -55,8 +55,8 @@ const registryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           request: decided.id,
           raises: decided.raises.join(','),
           requestedBy: decided.requestedBy.username,
-          before: entryText(decided.previous),
-          after: entryText(decided.proposed),
+          before: auditedEntryText(decided.previous),
+          after: auditedEntryText(decided.proposed),
           reason: request.body.reason,
         },
       });

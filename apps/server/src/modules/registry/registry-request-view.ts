@@ -9,9 +9,12 @@ import type { RegistryRequestRow } from '../../repositories/registry-request-rep
 const isTrustRaise = (value: string): value is TrustRaise =>
   (trustRaises as readonly string[]).includes(value);
 
-/** An entry kept by a request; one asked before entries had scopes (migration 0031) held none. */
+/**
+ * An entry kept by a request; one asked before entries had scopes (migration 0031) held none,
+ * one asked before they had pins (migration 0032) pinned nothing.
+ */
 const storedEntry = (text: string) =>
-  registryEntrySchema.parse({ scopes: [], ...JSON.parse(text) });
+  registryEntrySchema.parse({ scopes: [], pinned: null, ...JSON.parse(text) });
 
 /** A stored request as the API answers it. */
 export function registryRequestOf(row: RegistryRequestRow): RegistryRequest {

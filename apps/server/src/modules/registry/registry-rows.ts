@@ -1,5 +1,6 @@
 import type { RegistryEntry, RegistryEntryRow } from '@portal/contract';
 import { storedAppScopes } from '../../lib/app-scopes';
+import { pinsSummary, pinsText, storedPins } from '../../lib/stored-pins';
 import type { SubAppChange, SubAppRow } from '../../repositories/sub-app-repository';
 
 /** A row of `sub_apps` as the registry page edits it. */
@@ -8,7 +9,11 @@ export const entryRowOf = (row: SubAppRow): RegistryEntryRow => ({
   updatedAt: row.updated_at,
 });
 
-/** The entry of a row, without when it changed: what a request keeps of it. */
+/**
+ * The entry of a row, without when it changed: what a request keeps of it. Pins that do not read
+ * as a manifest show as pins of no file (`storedPins`, failing closed): saving them unchanged
+ * keeps the app from running, and removing them is asked like any removal of pins.
+ */
 export const entryOf = (row: SubAppRow): RegistryEntry => ({
   route: row.route,
   name: row.name,
@@ -20,6 +25,7 @@ export const entryOf = (row: SubAppRow): RegistryEntry => ({
   isolation: row.isolation === 'frame' ? 'frame' : 'micro-app',
   grantToken: row.grant_token === 1,
   scopes: storedAppScopes(row.scopes),
+  pinned: storedPins(row.pinned).manifest,
   prefetch: row.prefetch === 1,
   enabled: row.enabled === 1,
   ownerTeam: row.owner_team,
@@ -37,6 +43,7 @@ export const rowOf = (entry: RegistryEntry, updatedAt: Date): SubAppChange => ({
   isolation: entry.isolation,
   grant_token: Number(entry.grantToken),
   scopes: JSON.stringify(entry.scopes),
+  pinned: pinsText(entry.pinned),
   prefetch: Number(entry.prefetch),
   enabled: Number(entry.enabled),
   owner_team: entry.ownerTeam,
@@ -56,21 +63,31 @@ const fieldOrder: Record<keyof RegistryEntry, true> = {
   isolation: true,
   grantToken: true,
   scopes: true,
+  pinned: true,
   prefetch: true,
   enabled: true,
   ownerTeam: true,
   contact: true,
 };
 
-/** An entry as JSON with its fields in one order: two equal entries give the same text. */
+const inFieldOrder = (entry: RegistryEntry) =>
+  Object.fromEntries(
+    (Object.keys(fieldOrder) as (keyof RegistryEntry)[]).map((field) => [field, entry[field]]),
+  );
+
+/**
+ * An entry as JSON with its fields in one order: two equal entries give the same text. What a
+ * request keeps, whole: its pins are made as asked when it is approved.
+ */
 export const entryText = (entry: RegistryEntry | null): string | null =>
+  entry === null ? null : JSON.stringify(inFieldOrder(entry));
+
+/**
+ * An entry as the audit trail records it (`details.before`, `details.after`): its pins as their
+ * release, file count and the manifest's sha256 (`pinsSummary`), not each of up to 2,000 files,
+ * which no record's detail holds; the request keeps the manifest itself.
+ */
+export const auditedEntryText = (entry: RegistryEntry | null): string | null =>
   entry === null
     ? null
-    : JSON.stringify(
-        Object.fromEntries(
-          (Object.keys(fieldOrder) as (keyof RegistryEntry)[]).map((field) => [
-            field,
-            entry[field],
-          ]),
-        ),
-      );
+    : JSON.stringify({ ...inFieldOrder(entry), pinned: pinsSummary(entry.pinned) });

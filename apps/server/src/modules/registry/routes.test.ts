@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { exampleSubAppBuild } from '../../testing/example-sub-app-build';
+import { pinnedRelease, sriOf } from '../../testing/pinned-release';
 import { treasuryEntry } from '../../testing/treasury-entry';
 
 const treasury: RegistryEntry = {
@@ -140,5 +141,65 @@ describe('the registry kept by a platform administrator', () => {
       expect(response.statusCode, username).toBe(403);
     }
     expect(await served(app)).toHaveLength(30);
+  });
+
+  it('refuses pins with a path outside the folder, a bad hash or too many files, naming the field', async () => {
+    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: exampleSubAppBuild() });
+    const admin = await signIn(app, 'sysadmin');
+    const { files } = pinnedRelease();
+    const refusal = async (pinned: unknown) => {
+      const response = await save(app, admin, { ...treasury, pinned } as RegistryEntry, true);
+      return [response.statusCode, response.json().msg];
+    };
+    for (const path of ['../x.js', '/x.js', 'js/x.js?v=2']) {
+      expect(
+        await refusal({ manifestVersion: 1, files: { ...files, [path]: sriOf('x') } }),
+      ).toEqual([400, `Invalid value for field entry.pinned.files.${path}`]);
+    }
+    expect(
+      await refusal({ manifestVersion: 1, files: { 'index.html': 'sha256-not-a-digest' } }),
+    ).toEqual([400, 'Invalid value for field entry.pinned.files.index.html']);
+    const tooMany = Object.fromEntries(
+      Array.from({ length: 2001 }, (_, index) => [`js/${index}.js`, sriOf(String(index))]),
+    );
+    expect(await refusal({ manifestVersion: 1, files: tooMany })).toEqual([
+      400,
+      'Invalid value for field entry.pinned.files',
+    ]);
+    expect(await refusal({ manifestVersion: 1, files, signature: 'x' })).toEqual([
+      400,
+      'Invalid value for field entry.pinned',
+    ]);
+    // Pins are part of every entry: left out, the save would unpin the app unseen.
+    const withoutPins: Partial<RegistryEntry> = { ...treasury };
+    delete withoutPins.pinned;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/platform/registry/save',
+      headers: { authorization: admin.authorization, 'accept-language': 'en' },
+      payload: { entry: withoutPins, isNew: true },
+    });
+    expect([response.statusCode, response.json().msg]).toEqual([400, 'Missing field entry.pinned']);
+    expect(await served(app)).toHaveLength(30);
+  });
+
+  it('records the pins in the trail as their release, file count and digest', async () => {
+    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: exampleSubAppBuild() });
+    const admin = await signIn(app, 'sysadmin');
+    await save(app, admin, treasury, true);
+    const release = pinnedRelease('2.4.1');
+    expect((await save(app, admin, { ...treasury, pinned: release }, false)).statusCode).toBe(200);
+    const [, pinning] = await app.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('event', '=', 'registry.change')
+      .orderBy('id')
+      .execute();
+    const details = JSON.parse(pinning?.details ?? '{}') as { before: string; after: string };
+    expect(JSON.parse(details.before)).toMatchObject({ route: 'treasury', pinned: null });
+    expect(JSON.parse(details.after)).toMatchObject({
+      route: 'treasury',
+      pinned: { release: '2.4.1', files: 3, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
   });
 });

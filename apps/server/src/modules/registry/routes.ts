@@ -11,7 +11,7 @@ import { requireDuty } from '../../http/require-duty';
 import { createUrlChecker } from '../../lib/check-page-url';
 import { isServableUrl, isSubAppPath } from '../../plugins/app/sub-app-registry';
 import { callerOf } from '../../plugins/app/authentication';
-import { entryOf, entryRowOf, entryText, rowOf } from './registry-rows';
+import { auditedEntryText, entryOf, entryRowOf, rowOf } from './registry-rows';
 import { requestRegistryChange } from './request-registry-change';
 import { trustRaisedBy } from './trust-raised-by';
 
@@ -103,8 +103,8 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
         details: {
           request: asked.id,
           raises: raises.join(','),
-          before: entryText(previous),
-          after: entryText(entry),
+          before: auditedEntryText(previous),
+          after: auditedEntryText(entry),
         },
       });
       return ok({ entry: null, request: asked });
@@ -122,6 +122,9 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
         url: entry.url,
         enabled: entry.enabled,
         ...(existing && existing.url !== entry.url ? { previousUrl: existing.url } : {}),
+        // Pins as their release, file count and digest (auditedEntryText), not every file.
+        before: auditedEntryText(previous),
+        after: auditedEntryText(entry),
       },
     });
     return ok({ entry: { ...entry, updatedAt: updatedAt.toISOString() }, request: null });

@@ -50,4 +50,24 @@ describe('what a registry change raises of an app’s trust', () => {
     expect(trustRaisedBy(home, { ...home, scopes: ['home'], titleEn: 'Funds' })).toEqual([]);
     expect(trustRaisedBy({ ...home, scopes: ['home', 'todo'] }, home)).toEqual([]);
   });
+
+  it('pins removed, never pins given, changed to a new release or a new route unpinned', () => {
+    const hash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+    const release = (name: string) => ({
+      manifestVersion: 1 as const,
+      release: name,
+      files: { 'index.html': hash, [`js/app.${name}.js`]: hash },
+    });
+    const pinned = { ...entry, pinned: release('2.4.1') };
+    expect(trustRaisedBy(pinned, entry)).toEqual(['unpinned']);
+    expect(trustRaisedBy(entry, pinned)).toEqual([]);
+    expect(trustRaisedBy(pinned, { ...pinned, pinned: release('2.5.0') })).toEqual([]);
+    expect(trustRaisedBy(null, entry)).toEqual([]);
+    expect(trustRaisedBy(null, pinned)).toEqual([]);
+    // Pins of no file (what unreadable ones read as) removed: the app would run again.
+    const nothingMatches = { ...entry, pinned: { manifestVersion: 1 as const, files: {} } };
+    expect(trustRaisedBy(nothingMatches, entry)).toEqual(['unpinned']);
+    const remote = { ...pinned, url: 'https://apps.example.com/treasury/' };
+    expect(trustRaisedBy(pinned, { ...remote, pinned: null })).toEqual(['origin', 'unpinned']);
+  });
 });

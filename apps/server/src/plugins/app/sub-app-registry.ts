@@ -1,6 +1,7 @@
-import type { SubAppEntry } from '@portal/contract';
+import type { ReleaseManifest, SubAppEntry } from '@portal/contract';
 import fp from 'fastify-plugin';
 import { isOwnPath } from '../../http/own-paths';
+import { storedPins } from '../../lib/stored-pins';
 import type { SubAppRepository, SubAppRow } from '../../repositories/sub-app-repository';
 import { createStampedCache } from '../../repositories/stamped-cache';
 
@@ -33,10 +34,14 @@ export function isServableUrl(url: string, { demo }: { demo: boolean }): boolean
   return protocol === 'https:' || (demo && protocol === 'http:' && loopbackHosts.has(hostname));
 }
 
-/** The registry as /main/config.json serves it, and the urls it refused. */
+/** The registry as /main/config.json serves it, the urls it refused, and what each app pins. */
 export type RegistrySnapshot = {
   entries: SubAppEntry[];
   refused: { route: string; url: string }[];
+  /** The pinned release of each app that has one, by its name (GET /subApps/pins). */
+  pins: ReadonlyMap<string, ReleaseManifest>;
+  /** The routes whose stored pins do not read as a manifest: pinned to no file, logged. */
+  unreadablePins: string[];
 };
 
 /**
@@ -55,6 +60,7 @@ function entryOf(row: SubAppRow, isRefused: boolean): SubAppEntry {
     ...(row.enabled === 1 ? {} : { disabled: true }),
     ...(row.prefetch === 1 ? {} : { prefetch: false }),
     ...(row.isolation === 'frame' ? { isolation: 'frame', grantToken: row.grant_token === 1 } : {}),
+    ...(row.pinned === null ? {} : { pinned: true }),
   };
 }
 
@@ -63,9 +69,20 @@ function registrySnapshotOf(rows: SubAppRow[], { demo }: { demo: boolean }) {
     url !== null && !isServableUrl(url, { demo }) ? [{ route, url }] : [],
   );
   const refusedRoutes = new Set(refused.map(({ route }) => route));
+  const pins = new Map<string, ReleaseManifest>();
+  const unreadablePins: string[] = [];
+  for (const row of rows) {
+    // Fail closed: unreadable pins are served as pins of no file (storedPins), so the shell runs
+    // nothing of the app, and config.json still says it is pinned.
+    const { manifest, isReadable } = storedPins(row.pinned);
+    if (manifest !== null) pins.set(row.name, manifest);
+    if (!isReadable) unreadablePins.push(row.route);
+  }
   return {
     entries: rows.map((row) => entryOf(row, refusedRoutes.has(row.route))),
     refused,
+    pins,
+    unreadablePins,
   } satisfies RegistrySnapshot;
 }
 
@@ -76,11 +93,11 @@ export type SubAppRegistry = {
   lastRead: () => RegistrySnapshot | null;
 };
 
-type Warn = (details: Record<string, unknown>, message: string) => void;
+type Log = (details: Record<string, unknown>, message: string) => void;
 
 function createSubAppRegistry(
   repository: SubAppRepository,
-  { demo, warn }: { demo: boolean; warn: Warn },
+  { demo, warn, error }: { demo: boolean; warn: Log; error: Log },
 ): SubAppRegistry {
   const kept = createStampedCache<RegistrySnapshot>(1);
   let last: RegistrySnapshot | null = null;
@@ -92,6 +109,12 @@ function createSubAppRegistry(
         demo
           ? 'sub-application not served: its url is neither https, http on this machine, nor a path'
           : 'sub-application not served: its url is neither https nor a path of the portal',
+      );
+    }
+    for (const route of snapshot.unreadablePins) {
+      error(
+        { route },
+        'sub-application pinned to no file: its stored pins (sub_apps.pinned) are not a release manifest; save its pins again on the registry page',
       );
     }
     return snapshot;
@@ -121,6 +144,7 @@ export default fp(
       createSubAppRegistry(app.repositories.subApps, {
         demo: app.config.demo,
         warn: (details, message) => app.log.warn(details, message),
+        error: (details, message) => app.log.error(details, message),
       }),
     );
   },

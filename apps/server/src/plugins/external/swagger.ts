@@ -9,6 +9,7 @@ const publicCalls = new Set([
   '/api/auth/passkey/options',
   '/api/health/live',
   '/api/health/ready',
+  '/api/subApps/pins',
 ]);
 
 /**

@@ -18,6 +18,7 @@ import { refreshSubApp } from '@/features/micro/app-refresh';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
 import { reportSubAppsWhile } from '@/features/micro/health-reports';
+import type { ResourceFailure } from '@/features/micro/micro-app-runtime';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
 import { hasSession } from '@/features/session/session-store';
 import { useAppTokens } from '@/features/micro/use-app-tokens';
@@ -230,12 +231,15 @@ export function useSubApps({
   );
 
   const onLoadFailed = useCallback(
-    (appName: string) => {
+    (appName: string, reason: ResourceFailure['reason'] = 'unreachable') => {
       if (isLeavingPage || useFailedApps.getState().failed[appName]) return;
       // Spec §8: say so, close the tab, go home, and remember the app failed.
-      void notify('error', t('micro.loadIncomplete'));
+      void notify(
+        'error',
+        t(reason === 'pin-mismatch' ? 'micro.pinMismatch' : 'micro.loadIncomplete'),
+      );
       logLoadFailure(appName);
-      markAppFailed(appName);
+      markAppFailed(appName, reason);
       closeTabs(tabsOf(appName), true);
     },
     [t, tabsOf, closeTabs],

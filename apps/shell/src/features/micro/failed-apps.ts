@@ -1,10 +1,18 @@
 import { create } from 'zustand';
+import type { ResourceFailure } from './micro-app-runtime';
 
-/** Sub-applications whose resources failed to load (spec §8): opening one says so. */
-export const useFailedApps = create<{ failed: Record<string, true> }>(() => ({ failed: {} }));
+type FailureReason = ResourceFailure['reason'];
 
-export function markAppFailed(appName: string): void {
-  useFailedApps.setState(({ failed }) => ({ failed: { ...failed, [appName]: true } }));
+/**
+ * Sub-applications whose resources failed to load (spec §8), and why: out of reach, or a file
+ * its pinned release does not name. Opening one says so.
+ */
+export const useFailedApps = create<{ failed: Record<string, FailureReason> }>(() => ({
+  failed: {},
+}));
+
+export function markAppFailed(appName: string, reason: FailureReason = 'unreachable'): void {
+  useFailedApps.setState(({ failed }) => ({ failed: { ...failed, [appName]: reason } }));
 }
 
 /** A retry forgets the failure; the host mounts the app anew. */

@@ -1,11 +1,18 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
+import { fetchPinned, PinMismatchError } from './pinned-release';
 import { createPrefetcher } from './prefetch';
 import type { SubAppTarget } from './resolve-sub-app';
 
 /** A host message of the library (spec §8: name conflicts, invalid attributes, …). */
 export type HostLog = { level: 'error' | 'warn'; message: string };
 
-type ResourceFailureListener = (appName: string, url: string) => void;
+/** Why an app's resource failed: out of reach, or not the file its pinned release names. */
+export type ResourceFailure = {
+  url: string;
+  reason: 'unreachable' | 'pin-mismatch';
+  message: string;
+};
+type ResourceFailureListener = (appName: string, failure: ResourceFailure) => void;
 type HostLogListener = (entry: HostLog) => void;
 
 let loading: Promise<MicroApp> | undefined;
@@ -43,8 +50,9 @@ export function onHostLog(listener: HostLogListener): () => void {
 }
 
 /**
- * Fetches a sub-app's resource (its HTML, scripts and styles). An error status or a failed
- * request is a failure of that app: the library itself would only log a failed script and mount
+ * Fetches a sub-app's resource (its HTML, scripts and styles), checked against its pinned
+ * release when its entry pins one. An error status, a failed request or a file its release does
+ * not name is a failure of that app: the library itself would only log a failed script and mount
  * the app without it.
  */
 async function fetchResource(
@@ -53,13 +61,23 @@ async function fetchResource(
   appName: string | null,
 ): Promise<string> {
   if (appName && !prefetcher?.isPreparing(appName)) quietApps.delete(appName);
+  const fetchBytes = async (resource: string) => {
+    const response = await window.fetch(resource, options as RequestInit);
+    if (!response.ok) throw new Error(`${resource} answered HTTP ${response.status}`);
+    return response.arrayBuffer();
+  };
   try {
-    const response = await window.fetch(url, options as RequestInit);
-    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-    return await response.text();
+    return await (appName
+      ? fetchPinned(appName, url, fetchBytes)
+      : new TextDecoder().decode(await fetchBytes(url)));
   } catch (error) {
+    const failure: ResourceFailure = {
+      url: error instanceof PinMismatchError ? error.url : url,
+      reason: error instanceof PinMismatchError ? 'pin-mismatch' : 'unreachable',
+      message: error instanceof Error ? error.message : String(error),
+    };
     if (appName && prefetcher?.dropFailed(appName)) quietApps.add(appName);
-    else if (appName) for (const listener of resourceFailureListeners) listener(appName, url);
+    else if (appName) for (const listener of resourceFailureListeners) listener(appName, failure);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import {
   loadMicroApp,
   onHostLog,
   onResourceFailure,
+  type ResourceFailure,
   releaseLastSandbox,
   type HostLog,
 } from '../micro-app-runtime';
@@ -23,7 +24,7 @@ export type SubAppLayerProps = {
   active: { appName: string; fullPath: string } | undefined;
   dataFor: (target: SubAppTarget) => Record<string, unknown>;
   onMessage: (appName: string, message: unknown) => void;
-  onLoadFailed: (appName: string) => void;
+  onLoadFailed: (appName: string, reason?: ResourceFailure['reason']) => void;
   onHostLog: (entry: HostLog) => void;
   /**
    * The app on screen went to another of its pages (a shell address with the /main base), as a
@@ -86,10 +87,10 @@ export function SubAppLayer({
   }, [hasApps]);
   useEffect(() => {
     const stopLog = onHostLog((entry) => handlers.current.onLog(entry));
-    const stopFailures = onResourceFailure((appName) => {
+    const stopFailures = onResourceFailure((appName, { reason, message }) => {
       if (!shown.current.apps.some(({ target }) => target.appName === appName)) return;
-      reportSubApp({ app: appName, kind: 'failure' });
-      handlers.current.onLoadFailed(appName);
+      reportSubApp({ app: appName, kind: 'failure', message });
+      handlers.current.onLoadFailed(appName, reason);
     });
     return () => {
       stopLog();

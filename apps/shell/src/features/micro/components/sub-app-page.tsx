@@ -42,19 +42,25 @@ export function SubAppPage({
     () => resolveSubApp(route, registry, { isDevelopment: import.meta.env.DEV }),
     [route, registry],
   );
-  const hasFailed = useFailedApps((state) => target !== undefined && state.failed[target.appName]);
+  const failure = useFailedApps((state) =>
+    target === undefined ? undefined : state.failed[target.appName],
+  );
+  const hasFailed = failure !== undefined;
   // A session that holds a duty runs no app's code, a public one's neither (decision 0012).
   const isDutySession = holdsDuty();
   const state = isDutySession
     ? 'duty'
     : target
-      ? 'failed'
+      ? failure === 'pin-mismatch'
+        ? 'pin-mismatch'
+        : 'failed'
       : subAppRouteOf(route, registry)?.disabled
         ? 'disabled'
         : 'unconfigured';
   const reasons = {
     duty: 'micro.notLoadedDuty',
     failed: 'micro.notLoadedFailed',
+    'pin-mismatch': 'micro.notLoadedPinMismatch',
     disabled: 'micro.notLoadedDisabled',
     unconfigured: 'micro.notLoadedUnconfigured',
   } as const;

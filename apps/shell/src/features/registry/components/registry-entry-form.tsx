@@ -17,18 +17,26 @@ export const newRegistryEntry: RegistryEntry = {
   isolation: 'micro-app',
   grantToken: false,
   scopes: [],
+  pinned: null,
   prefetch: true,
   enabled: true,
   ownerTeam: null,
   contact: null,
 };
 
-type FormValues = Omit<RegistryEntry, 'url' | 'devUrl' | 'ownerTeam' | 'contact'> & {
+type FormValues = Omit<RegistryEntry, 'url' | 'devUrl' | 'ownerTeam' | 'contact' | 'pinned'> & {
   url?: string;
   devUrl?: string;
   ownerTeam?: string;
   contact?: string;
+  /** The release manifest its build wrote, as JSON; empty: not pinned. */
+  pinned?: string;
 };
+
+/** The pinned manifest as typed; the server checks its shape and says what is wrong. */
+function pinnedOf(text: string | undefined): RegistryEntry['pinned'] {
+  return text?.trim() ? (JSON.parse(text) as RegistryEntry['pinned']) : null;
+}
 
 /** Empty text is no value. */
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -63,6 +71,7 @@ export function RegistryEntryForm({
           ownerTeam: orNull(values.ownerTeam),
           contact: orNull(values.contact),
           grantToken: values.isolation === 'frame' && values.grantToken,
+          pinned: pinnedOf(values.pinned),
         },
         isNew,
       ),
@@ -74,6 +83,7 @@ export function RegistryEntryForm({
     devUrl: entry.devUrl ?? '',
     ownerTeam: entry.ownerTeam ?? '',
     contact: entry.contact ?? '',
+    pinned: entry.pinned ? JSON.stringify(entry.pinned, null, 2) : '',
   };
   return (
     <Drawer
@@ -144,6 +154,24 @@ export function RegistryEntryForm({
         </Form.Item>
         <Form.Item name="devUrl" label={t('registry.fields.devUrl')}>
           <Input maxLength={512} />
+        </Form.Item>
+        <Form.Item
+          name="pinned"
+          label={t('registry.fields.pinned')}
+          extra={t('registry.hints.pinned')}
+          rules={[
+            {
+              validator: async (_rule, value?: string) => {
+                try {
+                  pinnedOf(value);
+                } catch {
+                  throw new Error(t('registry.errors.pinnedJson'));
+                }
+              },
+            },
+          ]}
+        >
+          <Input.TextArea rows={3} spellCheck={false} className="registry-form__manifest" />
         </Form.Item>
         <Form.Item name="isolation" label={t('registry.fields.isolation')}>
           <Select

@@ -7,6 +7,7 @@ const shownFields = [
   'isolation',
   'grantToken',
   'scopes',
+  'pinned',
   'name',
   'titleZh',
   'titleEn',
@@ -27,6 +28,11 @@ export function RequestChanges({ request }: { request: RegistryRequest }) {
     if (typeof value === 'boolean') return t(value ? 'registry.yes' : 'registry.no');
     if (field === 'isolation')
       return t(`registry.isolation.${value as RegistryEntry['isolation']}`);
+    if (field === 'pinned' && typeof value === 'object' && !Array.isArray(value))
+      return t('registry.pinnedRelease', {
+        release: value.release ?? t('registry.noValue'),
+        count: Object.keys(value.files).length,
+      });
     if (Array.isArray(value))
       return value.length === 0
         ? t('registry.noValue')

@@ -24,6 +24,7 @@ const registry: Messages['registry'] = {
     isolation: 'Leaves its own frame',
     grantToken: "Given the user's token",
     scopes: 'Calls more of the portal',
+    unpinned: 'Its pinned release removed',
   },
   requests: {
     title: 'Sub-app change approvals',
@@ -57,6 +58,7 @@ const registry: Messages['registry'] = {
   turnedOff: 'The sub-app {{route}} is turned off',
   unconfigured: 'Not configured',
   noValue: '—',
+  pinnedRelease: 'release {{release}}, {{count}} files',
   listSeparator: ', ',
   routeAndName: '/{{route}} · {{name}}',
   enabledSwitch: 'Turn {{route}} on',
@@ -78,6 +80,7 @@ const registry: Messages['registry'] = {
     isolation: 'Isolation',
     grantToken: 'Give it the sign-in token',
     scopes: 'Portal APIs it may call',
+    pinned: 'Pinned release',
     isPublic: 'Open without signing in',
     prefetch: 'Prepare it when idle',
     enabled: 'On',
@@ -90,6 +93,8 @@ const registry: Messages['registry'] = {
     name: "The app's name for micro-app and the SDK, such as sub-treasury",
     url: 'A path of the portal (such as /sub-treasury/) or an https address; empty: not configured yet',
     isPublic: 'Like the blank page: opens outside the frame, without signing in',
+    pinned:
+      "Paste the release-manifest.json the app's build wrote (the SDK's portal-release-manifest). Pinned, the portal checks the sha256 of every page, script and style before it runs; nothing that differs runs. Empty: not pinned. Removing a pin takes a security administrator's approval",
     scopes:
       "The app gets a token of its own that calls only the portal APIs chosen here; passwords, factors, sessions and administration always refuse it. Adding one takes a security administrator's approval",
   },
@@ -111,6 +116,8 @@ const registry: Messages['registry'] = {
     nameRequired: 'Enter the app name',
     namePattern: 'An app name has lower-case letters, digits and -, and starts with a letter',
     titleRequired: 'Enter the name',
+    pinnedJson:
+      'The release manifest is not valid JSON: paste the release-manifest.json the build wrote',
   },
 };
 

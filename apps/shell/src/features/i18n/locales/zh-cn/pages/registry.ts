@@ -22,6 +22,7 @@ const registry = {
     isolation: '离开独立框架',
     grantToken: '获得登录令牌',
     scopes: '可调用更多门户接口',
+    unpinned: '取消锁定的发布版本',
   },
   requests: {
     title: '子应用变更审批',
@@ -55,6 +56,7 @@ const registry = {
   turnedOff: '子应用 {{route}} 已停用',
   unconfigured: '未配置',
   noValue: '—',
+  pinnedRelease: '版本 {{release}}，{{count}} 个文件',
   listSeparator: '、',
   routeAndName: '/{{route}} · {{name}}',
   enabledSwitch: '启用 {{route}}',
@@ -76,6 +78,7 @@ const registry = {
     isolation: '隔离方式',
     grantToken: '向其提供登录令牌',
     scopes: '可调用的门户接口',
+    pinned: '锁定的发布版本',
     isPublic: '无需登录即可访问',
     prefetch: '空闲时预加载',
     enabled: '启用',
@@ -87,6 +90,8 @@ const registry = {
     name: '子应用在 micro-app 和 SDK 中的名称，如 sub-treasury',
     url: '门户的路径（如 /sub-treasury/）或 https 地址；留空表示暂未配置',
     isPublic: '如空白页：在框架外打开，无需登录',
+    pinned:
+      '粘贴应用构建生成的 release-manifest.json（SDK 命令 portal-release-manifest）。锁定后，门户在运行前校验每个页面、脚本和样式的 sha256，任何不符都不会运行。留空表示不锁定；取消锁定须安全管理员审批',
     scopes:
       '子应用获得自己的令牌，只能调用所选范围的门户接口；密码、认证因素、会话和管理接口一律拒绝。增加范围须安全管理员审批',
   },
@@ -105,6 +110,7 @@ const registry = {
     nameRequired: '请填写应用名称',
     namePattern: '应用名称只能包含小写字母、数字和 -，且以字母开头',
     titleRequired: '请填写名称',
+    pinnedJson: '发布清单不是有效的 JSON，请粘贴构建生成的 release-manifest.json',
   },
 };
 

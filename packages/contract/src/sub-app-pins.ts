@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { releaseManifestSchema } from './release-manifest';
+import { registryNamePattern } from './routes/registry';
+import { subAppPinsRoutes } from './routes/sub-app-pins';
+
+/** Query of GET /subApps/pins: the app's name in the registry (`sub-newcrm`). */
+export const subAppPinsQuerySchema = z.object({
+  app: z.string().max(64).regex(registryNamePattern),
+});
+export type SubAppPinsQuery = z.input<typeof subAppPinsQuerySchema>;
+
+/** What a registry entry pins its app to (docs/sub-apps.md, "Pinned releases"); public. */
+export const subAppPinsEndpoints = {
+  /**
+   * The release manifest the app's entry pins (config.json marks the entry `pinned: true`), or
+   * null when it pins nothing. Pins the server cannot read answer a manifest of no files, so
+   * that nothing of the app runs. 400 for a malformed name, 404 for an app not in the registry.
+   */
+  getPins: endpoint({
+    ...subAppPinsRoutes.getPins,
+    query: subAppPinsQuerySchema,
+    answer: releaseManifestSchema.nullable(),
+    failures: [400, 404],
+  }),
+};
