@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { plantRegistryEntry, plantSubAppMenuEntry } from '../../support/database';
 import { e2eServer } from '../../support/environment';
 import { serveForeignOrigin } from '../../support/foreign-origin';
-import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { demoUsers, expect, fillSignInForm, signIn, test } from '../../support/fixtures';
 import { serverOfTheseTests } from '../../support/standalone-server';
 
 // A server of its own: the registry and the menus change.
-const port = e2eServer.port + 75;
-const thiefPort = e2eServer.port + 76;
+const port = e2eServer.port + 78;
+const thiefPort = e2eServer.port + 79;
 const root = new URL('../../..', import.meta.url).pathname;
 
 type Found = { source: string; answers: string[] };
@@ -98,5 +98,25 @@ test.describe("a sub-app's code holds no credential stronger than its job", () =
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/main\/login/);
     expect((await notices()).status()).toBe(401);
+  });
+
+  test('code an app left in the page is gone before the next user signs in there', async ({
+    page,
+  }) => {
+    const { origin } = server.current();
+    await signIn(page, demoUsers.zhangsan, { origin });
+    await page.goto(`${origin}/main/sales-board/overview`);
+    await expect(page.locator('micro-app #credential-thief')).toHaveAttribute('data-results', /.+/);
+
+    await page.getByTestId('current-user-name').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/main\/login/);
+    await fillSignInForm(page, demoUsers.lisi.username, demoUsers.lisi.password);
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    const stolen = await page.evaluate(
+      () => (window as { stolenInput?: string[] }).stolenInput ?? [],
+    );
+    expect(stolen).not.toContain(demoUsers.lisi.password);
   });
 });

@@ -11,10 +11,10 @@ import { changeRegistry } from '../../support/registry';
 import { standaloneServer } from '../../support/standalone-server';
 import { subApp } from './sub-app-page';
 
-const portalPort = e2eServer.port + 57;
+const portalPort = e2eServer.port + 80;
 const portalOrigin = `http://127.0.0.1:${portalPort}`;
-const releasedPort = e2eServer.port + 58;
-const tamperedPort = e2eServer.port + 59;
+const releasedPort = e2eServer.port + 81;
+const tamperedPort = e2eServer.port + 82;
 
 /**
  * The webpack app that installs the SDK from its tarball publishes its release manifest in its

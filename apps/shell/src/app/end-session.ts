@@ -7,6 +7,7 @@ import {
   saveSessionEndReason,
 } from '@/features/session/session-store';
 import { appPath } from '@/lib/app-path';
+import { leaveForLogin } from '@/lib/leave-for-login';
 import type { AppRouter } from './router';
 import { paths } from '@/lib/paths';
 
@@ -28,5 +29,9 @@ export function endSession(router: AppRouter, message: string): void {
   }
   const { pathname, search } = router.state.location;
   const path = appPath(pathname);
-  if (path !== paths.login) void router.navigate(loginPathFor(path, search), { replace: true });
+  if (path !== paths.login) {
+    leaveForLogin(loginPathFor(path, search), (login) => {
+      void router.navigate(login, { replace: true });
+    });
+  }
 }

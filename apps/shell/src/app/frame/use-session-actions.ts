@@ -14,6 +14,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appPath } from '@/lib/app-path';
+import { leaveForLogin } from '@/lib/leave-for-login';
 import { forgetPreviousFirm, forgetTabs } from './forget-firm';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { paths } from '@/lib/paths';
@@ -35,7 +36,7 @@ export function useSessionActions(userId: number | undefined) {
       setButtonCodes([]);
       queryClient.clear();
       if (portal) window.location.assign(portal);
-      else void navigate(paths.login, { replace: true });
+      else leaveForLogin(paths.login, (path) => void navigate(path, { replace: true }));
     },
     [navigate, queryClient],
   );

@@ -1,4 +1,5 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
+import { noteSubAppCodeRuns } from '@/lib/leave-for-login';
 import { fetchPinned, PinMismatchError } from './pinned-release';
 import { createPrefetcher } from './prefetch';
 import type { SubAppTarget } from './resolve-sub-app';
@@ -108,6 +109,7 @@ export function releaseLastSandbox(): void {
  */
 export function loadMicroApp(): Promise<MicroApp> {
   loading ??= import('@micro-zoe/micro-app').then(({ default: microApp }) => {
+    noteSubAppCodeRuns();
     forwardLibraryMessages();
     // micro-app takes the real window and document from these, else from
     // `Function('return window')()`, which the shell's policy (no 'unsafe-eval') refuses.
