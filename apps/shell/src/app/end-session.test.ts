@@ -34,4 +34,15 @@ describe('endSession', () => {
     expect(window.localStorage.getItem('hf-access_token_expires_at')).toBeNull();
     expect(window.localStorage.getItem('hf-themeName')).not.toBeNull();
   });
+
+  it('leaves alone a window signed out already: a call its sign-out cut short sends it nowhere', async () => {
+    const router = routerAt('/main/info/index');
+
+    endSession(router, '此会话已退出登录，请重新登录');
+
+    // What a navigation would have done by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.pathname).toBe('/main/info/index');
+    expect(readSessionEndReason()).toBeUndefined();
+  });
 });

@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from './session-store';
 import { useSessionWatch } from './use-session-watch';
 
-type WatchInput = { headers?: Record<string, string>; signal?: AbortSignal };
+type WatchInput = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  withoutToken?: boolean;
+};
 const watch = vi.fn<(route: unknown, input: WatchInput) => Promise<unknown>>();
 const signOut = vi.fn<(text: string) => void>();
 const minute = 60_000;
@@ -54,6 +58,9 @@ describe('useSessionWatch', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(watch).toHaveBeenCalledTimes(2);
     expect(watch.mock.calls[0]?.[1].headers).toEqual({ Authorization: 'Bearer token-1' });
+    // Not refused in place past the token's lifetime: a staff session's cookie goes along, and
+    // the server says the session expired.
+    expect(watch.mock.calls[0]?.[1].withoutToken).toBe(true);
     expect(signOut).toHaveBeenCalledWith('安全管理员已结束您的会话，请重新登录');
   });
 

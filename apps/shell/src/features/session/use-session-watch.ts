@@ -68,8 +68,10 @@ export function useSessionWatch({
     };
     void (async () => {
       while (!stopped.signal.aborted) {
-        // The token as stored, even past its lifetime, which no other call sends: the server
-        // then records the expiry and says why the session ended.
+        // The session's credential even past its lifetime, which no other call sends: the
+        // server then records the expiry and says why the session ended. A staff session's
+        // cookie goes along by itself (kept past the token's lifetime for this); a duty's token
+        // is sent as stored.
         const token = readStoredToken();
         try {
           const { expiresAt } = await callEndpoint(authRoutes.watchSession, {
@@ -77,6 +79,7 @@ export function useSessionWatch({
             silent: true,
             // Cut whenever the page goes or the network blinks, and asked again: no news.
             unlogged: true,
+            withoutToken: true,
             ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
           });
           warnBefore(Date.parse(expiresAt));
