@@ -168,6 +168,50 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/http/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/plugins/|^\\.\\./config$',
+              message:
+                'http/ and lib/ sit below the plugins and the configuration: take what they need as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes and use cases reach the database only through repositories (ARCHITECTURE.md).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-support.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^kysely$|/db/(database|migrate|migrations)',
+              message: 'A route or use case queries through a repository, never the database.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db']",
+          message:
+            'A route or use case queries through a repository (app.repositories), never app.db.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/src/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

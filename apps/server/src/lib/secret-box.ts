@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { SecondFactorConfig } from '../config';
 
 /**
  * The demo's key for the authenticator apps' secrets, derived from a published text: any demo
@@ -10,7 +9,7 @@ const demoSecondFactorKey = createHash('sha256')
   .digest();
 
 /** The key that encrypts the authenticator apps' secrets: SECOND_FACTOR_KEY, else the demo's. */
-export const secondFactorKeyOf = ({ key }: SecondFactorConfig): Buffer =>
+export const secondFactorKeyOf = ({ key }: { key: Buffer | null }): Buffer =>
   key ?? demoSecondFactorKey;
 
 /** The version of the format, so that a later key or cipher can be told apart. */

@@ -11,6 +11,7 @@ import { createCredentialRepository } from './credential-repository';
 import { createCrmRepository } from './crm-repository';
 import { createDirectoryRepository } from './directory-repository';
 import { createDutyRepository } from './duty-repository';
+import { createMenuAdminRepository } from './menu-admin-repository';
 import { createMenuRepository } from './menu-repository';
 import { createContractApplicationRepository } from './contract-application-repository';
 import { createFeedbackRepository } from './feedback-repository';
@@ -59,6 +60,7 @@ export function createRepositories(db: Kysely<Database>) {
     schedules: createScheduleRepository(db),
     editLocks: createEditLockRepository(db),
     menus: createMenuRepository(db),
+    menuAdmin: createMenuAdminRepository(db),
     subApps: createSubAppRepository(db),
     registryRequests: createRegistryRequestRepository(db),
     subAppReports: createSubAppReportRepository(db),

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { pathBelowPrefix, registerEndpoint } from '../../http/register-endpoint';
-import { requireDuty } from '../../http/require-duty';
+import { requireDuty } from '../../plugins/app/require-duty';
 import type { AuditDetails, AuditRecordRow } from '../../repositories/audit-repository';
 import { auditCsv, auditCsvFilename } from './audit-csv';
 

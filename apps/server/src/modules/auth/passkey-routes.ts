@@ -16,7 +16,7 @@ import {
   verifyAssertion,
 } from './passkey-ceremonies';
 import { relyingPartyOf } from './relying-party';
-import { requireFreshProof } from '../../http/require-fresh-proof';
+import { requireFreshProof } from '../../plugins/app/require-fresh-proof';
 
 /** What the list shows of a passkey. */
 const passkeyView = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): Passkey => ({

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { secondFactorKeyOf } from '../../lib/secret-box';
 import { callerOf, signInAgain } from '../../plugins/app/authentication';
-import { requireFreshProof } from '../../http/require-fresh-proof';
+import { requireFreshProof } from '../../plugins/app/require-fresh-proof';
 import {
   newRecoveryCodes,
   newTotpSecret,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireDuty } from '../../http/require-duty';
+import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
 import { deviceOf } from '../../lib/device-of';
 import { createUrlChecker } from '../../lib/check-page-url';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireDuty } from '../../http/require-duty';
+import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
 import { decideRegistryRequest } from './decide-registry-request';
 import { auditedEntryText } from './registry-rows';

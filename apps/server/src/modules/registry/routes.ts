@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { ownPathSegments } from '../../http/own-paths';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireDuty } from '../../http/require-duty';
+import { requireDuty } from '../../plugins/app/require-duty';
 import { createUrlChecker } from '../../lib/check-page-url';
 import { isServableUrl, isSubAppPath } from '../../plugins/app/sub-app-registry';
 import { callerOf } from '../../plugins/app/authentication';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireDuty } from '../../http/require-duty';
+import { requireDuty } from '../../plugins/app/require-duty';
 import { deviceOf } from '../../lib/device-of';
 import type { MessageKey } from '../../messages/catalogue';
 import { callerOf } from '../../plugins/app/authentication';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { failureEnvelopeSchema, ok } from '../../http/envelope';
 import { pathBelowPrefix, registerEndpoint } from '../../http/register-endpoint';
-import { requireFreshProof } from '../../http/require-fresh-proof';
+import { requireFreshProof } from '../../plugins/app/require-fresh-proof';
 import { passwordProfiles } from '../../lib/password-profiles';
 import { sendSerialized, serializeToBytes } from '../../http/send-serialized';
 import { callerOf } from '../../plugins/app/authentication';

@@ -1,8 +1,8 @@
 import { resultCode, type Duty } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { MessageKey } from '../messages/catalogue';
-import { callerOf } from '../plugins/app/authentication';
-import { AppError } from './app-error';
+import type { MessageKey } from '../../messages/catalogue';
+import { callerOf } from './authentication';
+import { AppError } from '../../http/app-error';
 
 const refusals: Record<Duty, MessageKey> = {
   system_admin: 'duty.systemAdminOnly',

@@ -5,8 +5,8 @@ import {
   type SecondFactorMethod,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../plugins/app/authentication';
-import { AppError } from './app-error';
+import { callerOf } from './authentication';
+import { AppError } from '../../http/app-error';
 
 /**
  * Lets a change of the caller's password or second factors through only when this session's
