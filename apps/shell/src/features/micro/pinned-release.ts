@@ -30,6 +30,8 @@ const checkedAhead = new Map<string, Promise<string>>();
 function pinsOf(appName: string): Promise<Pins | undefined> {
   const entry = getRuntimeConfig().subApps.find(({ name }) => name === appName);
   if (!entry?.pinned || !entry.url) return Promise.resolve(undefined);
+  // The shell's development build mounts the app's development server, which no release pins.
+  if (import.meta.env.DEV && entry.devUrl) return Promise.resolve(undefined);
   const base = new URL(entry.url, window.location.href);
   if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
   const key = `${appName} ${base.href}`;
