@@ -64,6 +64,7 @@ async function insertMenus(
           sort,
           name: node.name,
           label: node.label,
+          label_en: node.labelEn,
           path: node.path ?? '',
           icon: node.icon ?? 'menu',
           href: node.href ?? '',
@@ -74,7 +75,14 @@ async function insertMenus(
           is_super_url: node.isSuperUrl ? 1 : 0,
         })),
       )
-      .onConflict((conflict) => conflict.columns(['firm_id', 'name']).doNothing())
+      // A demo database seeded before the menus carried English labels gets them; nothing else
+      // an administrator may have changed is touched.
+      .onConflict((conflict) =>
+        conflict
+          .columns(['firm_id', 'name'])
+          .doUpdateSet((eb) => ({ label_en: eb.ref('excluded.label_en') }))
+          .where('menus.label_en', 'is', null),
+      )
       .execute();
     menuIds = await idsByKey(
       trx.selectFrom('menus').select(['id', 'name']).where('firm_id', '=', firmId).execute(),

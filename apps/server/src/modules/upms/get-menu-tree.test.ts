@@ -60,6 +60,7 @@ describe('GET /api/upms/menu/getTreeByRoleId', () => {
     expect(credit).toEqual({
       id: expect.any(Number),
       label: '授信申请',
+      labelEn: 'Credit applications',
       path: '/credit/apply/list',
       icon: 'menu',
       href: '',
