@@ -119,4 +119,37 @@ describe('seedDemoData', () => {
       user_roles: 11,
     });
   });
+
+  it('gives every menu entry both labels, filling in those of a database seeded without', async () => {
+    const db = await migratedDatabase();
+    await seedDemoData(db);
+    const labelsOf = async (name: string) =>
+      db
+        .selectFrom('menus')
+        .select(['label', 'label_en'])
+        .where('name', '=', name)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    expect(
+      await db.selectFrom('menus').select('name').where('label_en', 'is', null).execute(),
+    ).toEqual([]);
+    expect(await labelsOf('factoring-ledger')).toEqual({
+      label: '保理业务台账',
+      label_en: 'Factoring ledger',
+    });
+
+    // Seeded before the English labels; one of them since given its own by an administrator.
+    await db.updateTable('menus').set({ label_en: null }).execute();
+    await db
+      .updateTable('menus')
+      .set({ label: '保理台账', label_en: 'Ledger' })
+      .where('name', '=', 'home')
+      .execute();
+    await seedDemoData(db);
+    expect(await labelsOf('factoring-ledger')).toEqual({
+      label: '保理业务台账',
+      label_en: 'Factoring ledger',
+    });
+    expect(await labelsOf('home')).toEqual({ label: '保理台账', label_en: 'Ledger' });
+  });
 });
