@@ -7,11 +7,8 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
 import { decideRegistryRequest } from './decide-registry-request';
+import { listRegistryRequests } from './list-registry-requests';
 import { auditedEntryText } from './registry-rows';
-import { registryRequestOf } from './registry-request-view';
-
-/** How many decided requests the list shows after the pending ones. */
-const decidedShown = 50;
 
 /** Who may read the requests: the system administrators who ask, the security ones who decide. */
 async function requireRegistryDuty(request: FastifyRequest): Promise<void> {
@@ -30,12 +27,7 @@ const registryRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(
     app,
     registryEndpoints.listRequests,
-    async () =>
-      ok({
-        requests: (await app.repositories.registryRequests.listRecent(decidedShown)).map(
-          registryRequestOf,
-        ),
-      }),
+    async () => ok(await listRegistryRequests(app.repositories)),
     { preHandler: requireRegistryDuty },
   );
 

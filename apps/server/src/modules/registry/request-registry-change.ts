@@ -4,8 +4,8 @@ import {
   type RegistryRequest,
   type TrustRaise,
 } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import type { Repositories } from '../../repositories/create-repositories';
 import { entryText } from './registry-rows';
 import { registryRequestOf } from './registry-request-view';
 
@@ -14,6 +14,7 @@ export type RequestRegistryChangeOptions = {
   proposed: RegistryEntry;
   raises: TrustRaise[];
   requestedBy: number;
+  requestedAt: Date;
 };
 
 /**
@@ -21,17 +22,16 @@ export type RequestRegistryChangeOptions = {
  * nothing yet. 409 while the route has a request pending.
  */
 export async function requestRegistryChange(
-  { previous, proposed, raises, requestedBy }: RequestRegistryChangeOptions,
-  { repositories, clock }: Pick<FastifyInstance, 'repositories' | 'clock'>,
+  { previous, proposed, raises, requestedBy, requestedAt }: RequestRegistryChangeOptions,
+  { registryRequests }: Pick<Repositories, 'registryRequests'>,
 ): Promise<RegistryRequest> {
-  const { registryRequests } = repositories;
   const id = await registryRequests.insert({
     route: proposed.route,
     proposed: entryText(proposed) ?? '',
     previous: entryText(previous),
     raises: raises.join(','),
     requestedBy,
-    requestedAt: clock.now(),
+    requestedAt,
   });
   if (id === undefined) {
     throw new AppError(409, resultCode.failure, 'registry.requestPending', {

@@ -1,29 +1,15 @@
-import { registryEndpoints, resultCode } from '@portal/contract';
-import { shellPathSegments } from '@portal/contract/routes';
+import { registryEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { ownPathSegments } from '../../http/own-paths';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../plugins/app/require-duty';
 import { createUrlChecker } from '../../lib/check-page-url';
-import { isServableUrl, isSubAppPath } from '../../plugins/app/sub-app-registry';
 import { callerOf } from '../../plugins/app/authentication';
-import { auditedEntryText, entryOf, entryRowOf, rowOf } from './registry-rows';
-import { requestRegistryChange } from './request-registry-change';
-import { trustRaisedBy } from './trust-raised-by';
-
-/**
- * First path segments a sub-app route would be shadowed at: the shell's pages, the files of its
- * build (`/main/assets/…`, `/main/logos/…`) and the server's own bases. Read at each save, so a
- * new page or folder of the shell is reserved with no list to keep.
- */
-function reservedRoutesOf(shellDist: string): Set<string> {
-  const built = existsSync(shellDist) ? readdirSync(shellDist) : [];
-  return new Set([...shellPathSegments, ...built, ...ownPathSegments]);
-}
+import { listRegistryEntries } from './list-registry-entries';
+import { auditedEntryText } from './registry-rows';
+import { saveRegistryEntry } from './save-registry-entry';
 
 export type RegistryRoutesOptions = { servesSubAppPaths: boolean };
 
@@ -54,65 +40,31 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
   });
 
   registerEndpoint(app, registryEndpoints.listEntries, async () =>
-    ok({ entries: (await app.repositories.subApps.list()).map(entryRowOf) }),
+    ok(await listRegistryEntries(app.repositories)),
   );
 
   registerEndpoint(app, registryEndpoints.saveEntry, async (request) => {
     const { entry, isNew } = request.body;
-    const repository = app.repositories.subApps;
-    if (reservedRoutesOf(app.config.shellDist).has(entry.route)) {
-      throw new AppError(400, resultCode.failure, 'registry.routeReserved', { route: entry.route });
-    }
-    const existing = await repository.find(entry.route);
-    if (isNew && existing) {
-      throw new AppError(409, resultCode.failure, 'registry.routeTaken', { route: entry.route });
-    }
-    if (!isNew && !existing) throw new AppError(404, resultCode.failure, 'registry.routeNotFound');
-    const nameHolder = await repository.routeNamed(entry.name);
-    if (nameHolder !== undefined && nameHolder !== entry.route) {
-      throw new AppError(409, resultCode.failure, 'registry.nameTaken', {
-        name: entry.name,
-        route: nameHolder,
-      });
-    }
-    if (entry.url !== null) {
-      if (entry.url.startsWith('/') && !isSubAppPath(entry.url)) {
-        throw new AppError(400, resultCode.failure, 'registry.urlNotASubApp');
-      }
-      if (!isServableUrl(entry.url, { demo: app.config.demo })) {
-        throw new AppError(400, resultCode.failure, 'registry.insecureUrl');
-      }
-      const check = await checkUrl(entry.url);
-      if (check.state === 'failing') {
-        throw new AppError(400, resultCode.failure, 'registry.urlNotAPage', {
-          status: check.status ?? '—',
-        });
-      }
-    }
-    const previous = existing ? entryOf(existing) : null;
-    const raises = trustRaisedBy(previous, entry);
-    if (raises.length > 0) {
-      const asked = await requestRegistryChange(
-        { previous, proposed: entry, raises, requestedBy: callerOf(request).userId },
-        app,
-      );
+    const saved = await saveRegistryEntry(
+      { entry, isNew, userId: callerOf(request).userId, now: app.clock.now() },
+      { shellDist: app.config.shellDist, isDemo: app.config.demo, checkUrl },
+      app.repositories,
+    );
+    const { previous } = saved;
+    if (saved.outcome === 'requested') {
       await request.audit({
         event: 'registry.request',
         result: 'success',
         object: { type: 'sub-app', id: entry.route },
         details: {
-          request: asked.id,
-          raises: raises.join(','),
+          request: saved.request.id,
+          raises: saved.raises.join(','),
           before: auditedEntryText(previous),
           after: auditedEntryText(entry),
         },
       });
-      return ok({ entry: null, request: asked });
+      return ok({ entry: null, request: saved.request });
     }
-    const updatedAt = app.clock.now();
-    const row = rowOf(entry, updatedAt);
-    if (isNew) await repository.insert(row);
-    else await repository.update(row);
     await request.audit({
       event: 'registry.change',
       result: 'success',
@@ -121,13 +73,13 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
         change: isNew ? 'add' : 'edit',
         url: entry.url,
         enabled: entry.enabled,
-        ...(existing && existing.url !== entry.url ? { previousUrl: existing.url } : {}),
+        ...(previous && previous.url !== entry.url ? { previousUrl: previous.url } : {}),
         // Pins as their release, file count and digest (auditedEntryText), not every file.
         before: auditedEntryText(previous),
         after: auditedEntryText(entry),
       },
     });
-    return ok({ entry: { ...entry, updatedAt: updatedAt.toISOString() }, request: null });
+    return ok({ entry: saved.entry, request: null });
   });
 };
 
