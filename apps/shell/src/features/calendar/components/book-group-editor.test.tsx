@@ -85,7 +85,7 @@ describe('BookGroupEditor', () => {
   });
 
   it('refuses a name already used by another group of the firm, before saving', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderEditor(undefined);
     await user.type(screen.getByLabelText('名称'), '保理一部项目组');
     expect(await screen.findByText('名称“保理一部项目组”已被使用')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('BookGroupEditor', () => {
   });
 
   it('modifies a group under its lock, with the version it read', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.modify.mockResolvedValue({ ...group, version: 4 });
     const { onDone } = await renderEditor(group);
     const name = screen.getByLabelText('名称');

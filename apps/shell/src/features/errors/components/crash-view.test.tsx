@@ -14,7 +14,7 @@ describe('CrashView', () => {
     expect(view).toHaveTextContent('菜单和其他标签页不受影响');
     expect(screen.getByText('x is undefined')).not.toBeVisible();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: /错误详情/ }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /错误详情/ }));
 
     expect(await screen.findByText('x is undefined')).toBeVisible();
   });
@@ -25,7 +25,7 @@ describe('CrashView', () => {
     await renderWithI18n(
       <CrashView subject="page" message="boom" onRetry={onRetry} onViewLog={onViewLog} />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: /重试/ }));
     await user.click(screen.getByRole('button', { name: /查看日志/ }));
@@ -40,7 +40,7 @@ describe('CrashView', () => {
       <CrashView subject="page" message="" onRetry={vi.fn()} onViewLog={vi.fn()} />,
       { language: 'en' },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(screen.getByRole('region', { name: 'This page has failed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();

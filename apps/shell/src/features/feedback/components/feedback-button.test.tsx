@@ -32,7 +32,7 @@ async function renderButton() {
       <FeedbackButton context={() => where} />
     </ConfigProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 async function capture(user: ReturnType<typeof userEvent.setup>) {

@@ -66,7 +66,7 @@ describe('IdleExpiryNotice', () => {
     });
     expect(stay).toHaveClass('ant-btn-primary');
 
-    await userEvent.setup().keyboard('{Enter}');
+    await userEvent.setup({ delay: null }).keyboard('{Enter}');
 
     expect(onStay).toHaveBeenCalledOnce();
   });

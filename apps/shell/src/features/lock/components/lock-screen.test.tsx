@@ -22,7 +22,7 @@ async function renderLockScreen(onUnlocked: () => void) {
   await renderWithI18n(
     <LockScreen userName="张三" avatar={undefined} onUnlocked={onUnlocked} onSignOut={vi.fn()} />,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('LockScreen', () => {

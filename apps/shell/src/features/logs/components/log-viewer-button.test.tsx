@@ -18,7 +18,7 @@ function entry(overrides: Partial<LogEntry> = {}): LogEntry {
 }
 
 async function openViewer() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: /查看本地日志/ }));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByRole('table');
@@ -92,7 +92,7 @@ describe('LogViewerButton', () => {
   it('speaks English when English is chosen', async () => {
     addLogEntry(entry());
     await renderWithI18n(<LogViewerButton />, { language: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Open the local log (entries: 1)' }));
 
@@ -137,7 +137,7 @@ describe('LogViewerButton', () => {
         <LogViewerButton />
       </ConfigProvider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.tab();
     expect(screen.getByRole('button', { name: /查看本地日志/ })).toHaveFocus();

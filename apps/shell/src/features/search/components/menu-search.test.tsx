@@ -27,7 +27,7 @@ async function renderSearch(language: 'zh-CN' | 'en' = 'zh-CN') {
     </ConfigProvider>,
     { language },
   );
-  return { onChoose, user: userEvent.setup() };
+  return { onChoose, user: userEvent.setup({ delay: null }) };
 }
 
 const searchBox = () => screen.getByRole('combobox', { name: '搜索菜单' });

@@ -77,7 +77,7 @@ describe('an expired password', () => {
 
   it('stands over the frame until it is changed, and cannot be dismissed', async () => {
     setRuntimeConfig({ ...testRuntimeConfig, passwordPolicy: agedPolicy });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderGate('en');
 
     const dialog = await screen.findByRole('dialog', { name: 'Change your password' });

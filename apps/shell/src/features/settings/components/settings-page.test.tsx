@@ -140,7 +140,7 @@ describe('SettingsPage', () => {
 
   it('refuses a confirmation that differs from the new password, without calling the server', async () => {
     await renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await fillPasswords(user, { next: 'Better#2027', confirm: 'Better#2028' });
 
@@ -157,7 +157,7 @@ describe('SettingsPage', () => {
       )
       .mockResolvedValue(true);
     await renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await fillPasswords(user, { next: 'Better#2027', confirm: 'Better#2027' });
 
@@ -187,7 +187,7 @@ describe('SettingsPage', () => {
 
   it('asks for every field when submitted empty', async () => {
     await renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: '确认修改' }));
 
@@ -199,7 +199,7 @@ describe('SettingsPage', () => {
   it('changes the password, says so and clears the form', async () => {
     vi.mocked(editPassword).mockResolvedValue(true);
     await renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
 
     await user.type(screen.getByLabelText('新密码'), 'B');
@@ -226,7 +226,7 @@ describe('SettingsPage', () => {
       new HttpError('该密码常见于泄露的密码库，请换一个', 1, 400),
     );
     await renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await fillPasswords(user, { next: 'Better#2027', confirm: 'Better#2027' });
 
@@ -242,7 +242,7 @@ describe('SettingsPage', () => {
   it('falls back to its own message when the failure has no server message', async () => {
     vi.mocked(editPassword).mockRejectedValue(new Error('boom'));
     await renderPage('en');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByLabelText('New password'), 'Better#2027');
     await user.type(screen.getByLabelText('Confirm new password'), 'Better#2027');

@@ -84,7 +84,7 @@ async function renderCard(language: 'zh-CN' | 'en' = 'en') {
 describe('TotpCard', () => {
   it("sets the app up: confirm it's you, QR code and key, a pasted code, then the codes once", async () => {
     await renderCard();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { name: 'Authenticator app' })).toBeInTheDocument();
     expect(screen.getByTestId('totp-status')).toHaveTextContent('Not set up');
 
@@ -138,7 +138,7 @@ describe('TotpCard', () => {
     // Proved a minute ago: nothing is asked again.
     isProved = true;
     await renderCard();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByTestId('totp-set-up'));
     await user.type(await screen.findByTestId('totp-code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -150,7 +150,7 @@ describe('TotpCard', () => {
   it('copies the recovery codes as text', async () => {
     status = { enrolled: true, confirmedAt: '2026-11-26T01:00:00.000Z', recoveryCodesLeft: 2 };
     await renderCard('zh-CN');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     // Few codes left: the card says to regenerate them.
     expect(screen.getByTestId('totp-codes-low')).toHaveTextContent('恢复码即将用完');
@@ -173,7 +173,7 @@ describe('TotpCard', () => {
   it("removes the app once the user confirms it's them; cancelling removes nothing", async () => {
     status = { enrolled: true, confirmedAt: '2026-11-26T01:00:00.000Z', recoveryCodesLeft: 10 };
     await renderCard();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByTestId('totp-remove'));
     const removal = await screen.findByTestId('totp-remove-dialog');

@@ -26,7 +26,7 @@ describe('ThemePicker', () => {
 
   it('lists the eight themes by name, the current one checked', async () => {
     await renderWithI18n(<ThemePicker />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: '切换主题' }));
 
@@ -53,7 +53,7 @@ describe('ThemePicker', () => {
 
   it('applies and stores the chosen theme at once', async () => {
     await renderWithI18n(<ThemePicker />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: '切换主题' }));
     await user.click(await screen.findByRole('menuitemradio', { name: '星空主题' }));
@@ -77,7 +77,7 @@ describe('ThemePicker', () => {
       DOMRect.fromRect({ width: 160, height: 32 }),
     );
     await renderWithI18n(<ThemePicker />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = screen.getByRole('button', { name: '切换主题' });
 
     await user.tab();
@@ -104,7 +104,7 @@ describe('ThemePicker', () => {
 
   it('names its button in a tooltip', async () => {
     await renderWithI18n(<ThemePicker />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.hover(screen.getByRole('button', { name: '切换主题' }));
 
@@ -113,7 +113,7 @@ describe('ThemePicker', () => {
 
   it('speaks English', async () => {
     await renderWithI18n(<ThemePicker />, { language: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Change theme' }));
 

@@ -16,7 +16,7 @@ describe('ThemeSelect', () => {
 
   it('shows the current theme checked and applies a click at once', async () => {
     await renderWithI18n(<ThemeSelect />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const group = screen.getByRole('radiogroup', { name: '主题' });
     expect(group).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('ThemeSelect', () => {
 
   it('moves between themes with the arrow keys', async () => {
     await renderWithI18n(<ThemeSelect />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.tab();
     expect(screen.getByRole('radio', { name: '白色主题' })).toHaveFocus();

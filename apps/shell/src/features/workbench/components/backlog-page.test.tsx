@@ -79,7 +79,7 @@ async function renderPage() {
 
 describe('BacklogPage', () => {
   it('searches on the server and offers a finance call only where a to-do calls for it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     const rows = await screen.findAllByTestId('todo-row');
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: '财务办理' })).toBeNull();
@@ -94,14 +94,14 @@ describe('BacklogPage', () => {
   });
 
   it('opens a to-do in its tab', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onOpen } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '待办 2' }));
     expect(onOpen).toHaveBeenCalledWith('/newfactoring/payment/detail?todoId=2');
   });
 
   it('shows the steps, and the recall to its applicant with the server reason when refused', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.recall.mockRejectedValue(new HttpError('只有待处理的待办可以撤回', 1, 409));
     await renderPage();
     const [mine] = await screen.findAllByTestId('todo-row');
@@ -119,7 +119,7 @@ describe('BacklogPage', () => {
   });
 
   it('offers no recall of a to-do someone else applied for', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     const rows = await screen.findAllByTestId('todo-row');
     await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: '审批进度' }));

@@ -62,7 +62,7 @@ const rowOf = (title: string) =>
 
 describe('MessagePage', () => {
   it('reading an unread message saves it read and clears its mark and the count', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     expect(await screen.findByText('1 条未读')).toBeVisible();
     expect(within(rowOf('消息 1') ?? document.body).getByTestId('unread-mark')).toBeVisible();
@@ -81,7 +81,7 @@ describe('MessagePage', () => {
   });
 
   it('does not save a message already read, and opens its page from the dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     messages = [{ ...message(1, 'read') }];
     const { onOpen } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '消息 1' }));
@@ -91,7 +91,7 @@ describe('MessagePage', () => {
   });
 
   it('filters by read status on the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     await screen.findByText('消息 2');
     await user.click(screen.getByText('未读', { selector: '.ant-segmented-item-label' }));

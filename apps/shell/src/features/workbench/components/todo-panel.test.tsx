@@ -53,7 +53,7 @@ beforeEach(() => {
 
 describe('TodoPanel', () => {
   it('shows the counts and the latest to-dos; a to-do opens its sub-application page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onOpen } = await renderPanel();
 
     const item = await screen.findByRole('button', { name: /办公设备采购申请/ });
@@ -84,7 +84,7 @@ describe('TodoPanel', () => {
   });
 
   it('says why the list failed and tries again on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.todos.mockRejectedValueOnce(new HttpError('服务异常', 500, 200));
     await renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('加载失败服务异常');
