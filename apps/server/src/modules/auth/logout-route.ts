@@ -10,7 +10,7 @@ import { revokeAccessToken } from './revoke-access-token';
 const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, authEndpoints.revokeToken, async (request, reply) => {
     const caller = callerOf(request);
-    await revokeAccessToken(caller, new Date(), app.repositories.accessTokens);
+    await revokeAccessToken(caller, app.clock.now(), app.repositories.accessTokens);
     await request.audit({
       event: 'auth.sign-out',
       result: 'success',

@@ -4,10 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { hashOpaqueToken } from '../../lib/opaque-token';
-import { startAuthentication } from './passkey-ceremonies';
 import { relyingPartyOf } from './relying-party';
-import { secondFactorExpired } from './second-factor';
+import { startPasskeySignIn } from './start-passkey-sign-in';
 
 /**
  * POST /auth/passkey/options (public): the options of a passkey sign-in, for any passkey of the
@@ -24,29 +22,19 @@ const passkeyOptionsRoute: FastifyPluginAsyncZod = async (app) => {
         seconds: Math.max(1, Math.ceil(ttl / 1000)),
       }),
   });
-  registerEndpoint(app, authEndpoints.passkeyOptions, async (request) => {
-    const { secondFactor } = app.config;
-    if (secondFactor.policy === 'off') throw new AppError(403, resultCode.failure, 'passkey.off');
-    const now = app.clock.now();
-    const token = request.body?.second_factor_token;
-    let userId: number | null = null;
-    if (token !== undefined) {
-      const tokenUser = await app.repositories.webAuthnChallenges.peekSecondFactorToken(
-        hashOpaqueToken(token),
-        now,
-      );
-      if (tokenUser === undefined) throw secondFactorExpired();
-      userId = tokenUser;
-    }
-    return ok(
-      await startAuthentication(
-        userId === null ? 'sign-in' : 'second-factor',
-        userId,
-        { rp: relyingPartyOf(secondFactor, request), now },
+  registerEndpoint(app, authEndpoints.passkeyOptions, async (request) =>
+    ok(
+      await startPasskeySignIn(
+        {
+          secondFactorToken: request.body?.second_factor_token,
+          policy: app.config.secondFactor.policy,
+          relyingParty: () => relyingPartyOf(app.config.secondFactor, request),
+          now: app.clock.now(),
+        },
         app.repositories,
       ),
-    );
-  });
+    ),
+  );
 };
 
 export default passkeyOptionsRoute;

@@ -4,19 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { deviceOf } from '../../lib/device-of';
-import { callerOf, signInAgain } from '../../plugins/app/authentication';
+import { callerOf } from '../../plugins/app/authentication';
+import { requireFreshProof } from '../../plugins/app/require-fresh-proof';
 import type { StoredPasskey } from '../../repositories/passkey-repository';
+import { addPasskey } from './add-passkey';
 import {
   asAuthenticationResponse,
-  asRegistrationResponse,
-  finishRegistration,
   startAuthentication,
-  startRegistration,
   verifyAssertion,
 } from './passkey-ceremonies';
 import { relyingPartyOf } from './relying-party';
-import { requireFreshProof } from '../../plugins/app/require-fresh-proof';
+import { removePasskey } from './remove-passkey';
+import { renamePasskey } from './rename-passkey';
+import { startPasskeyRegistration } from './start-passkey-registration';
 
 /** What the list shows of a passkey. */
 const passkeyView = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): Passkey => ({
@@ -45,11 +45,9 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, passkeyEndpoints.startPasskeyRegistration, async (request) => {
     await requireFreshProof(request);
-    const user = await app.repositories.users.findById(callerOf(request).userId);
-    if (!user) throw signInAgain();
     return ok(
-      await startRegistration(
-        { id: user.id, username: user.username, displayName: user.display_name },
+      await startPasskeyRegistration(
+        callerOf(request).userId,
         { rp: rpOf(request), now: app.clock.now() },
         app.repositories,
       ),
@@ -59,17 +57,15 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, passkeyEndpoints.finishPasskeyRegistration, async (request) => {
     // Again at the end: a proof that ran out while the browser asked does not add a passkey.
     await requireFreshProof(request);
-    const caller = callerOf(request);
     const { challengeId, credential, name } = request.body;
-    const passkey = await finishRegistration(
+    const passkey = await addPasskey(
       {
-        userId: caller.userId,
+        userId: callerOf(request).userId,
         challengeId,
-        credential: asRegistrationResponse(credential),
-        name:
-          name ??
-          deviceOf(request.headers['user-agent'] ?? null) ??
-          request.t('passkey.defaultName'),
+        credential,
+        name,
+        userAgent: request.headers['user-agent'] ?? null,
+        defaultName: request.t('passkey.defaultName'),
         rp: rpOf(request),
         now: app.clock.now(),
       },
@@ -86,16 +82,17 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, passkeyEndpoints.renamePasskey, async (request) => {
     const { id, name } = request.body;
-    const renamed = await app.repositories.passkeys.rename(callerOf(request).userId, id, name);
-    if (!renamed) throw new AppError(404, resultCode.failure, 'passkey.notFound');
+    await renamePasskey({ userId: callerOf(request).userId, id, name }, app.repositories.passkeys);
     return ok(true);
   });
 
   registerEndpoint(app, passkeyEndpoints.removePasskey, async (request) => {
     await requireFreshProof(request);
     const { id } = request.body;
-    const removed = await app.repositories.passkeys.remove(callerOf(request).userId, id);
-    if (!removed) throw new AppError(404, resultCode.failure, 'passkey.notFound');
+    const removed = await removePasskey(
+      { userId: callerOf(request).userId, id },
+      app.repositories.passkeys,
+    );
     await request.audit({
       event: 'second-factor.remove',
       result: 'success',

@@ -1,15 +1,10 @@
 import { authEndpoints, resultCode } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import {
-  callerOf,
-  sessionEndMessage,
-  signInAgain,
-  type TokenEnd,
-} from '../../plugins/app/authentication';
+import { callerOf } from '../../plugins/app/authentication';
 import { createSessionWatcher } from './session-watcher';
+import { watchSession } from './watch-session';
 
 /** How often an instance checks the sessions its windows watch: well within the 5 s budget. */
 const checkEveryMs = 1_000;
@@ -31,35 +26,27 @@ const sessionWatchRoute: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', () => watcher.close());
 
-  async function answerEnd(request: FastifyRequest, reply: FastifyReply, end: TokenEnd) {
-    const caller = callerOf(request);
-    const now = app.clock.now().toISOString();
-    if (end.revokedAt === null && end.userStatus === 1) {
-      const which =
-        end.expiresAt <= now ? { expiredTokenId: caller.tokenId } : { idleTokenId: caller.tokenId };
-      await app.recordSessionExpiry(request, which, now, caller.username);
-    }
-    return reply
-      .status(401)
-      .send(failure(resultCode.unauthorized, request.t(sessionEndMessage(end, now))));
-  }
-
   registerEndpoint(app, authEndpoints.watchSession, async (request, reply) => {
-    const { tokenId } = callerOf(request);
+    const { tokenId, username } = callerOf(request);
     const closed = new AbortController();
     request.raw.once('close', () => closed.abort());
-    const outcome = await watcher.watch(
-      tokenId,
-      app.config.sessionWatchSeconds * 1000,
-      closed.signal,
-    );
-    // The data version the auth hook wrote is the one of the watch's start, seconds ago: an
-    // answer that old would take an open shell back to menus it has since left.
+    // The data version the auth hook wrote is the one of the watch's start: answered seconds
+    // later, it would take an open shell back to menus it has since left.
     reply.removeHeader('x-portal-data-version');
-    const end = await accessTokens.endOf({ tokenId });
-    if (!end) throw signInAgain();
-    if (outcome === 'ended') return answerEnd(request, reply, end);
-    return ok({ expiresAt: new Date(end.expiresAt).toISOString() });
+    const watched = await watchSession(
+      {
+        tokenId,
+        holdMs: app.config.sessionWatchSeconds * 1000,
+        signal: closed.signal,
+        clock: app.clock,
+      },
+      { watcher, accessTokens },
+    );
+    if (watched.outcome === 'open') return ok({ expiresAt: watched.expiresAt });
+    if (watched.expiry) {
+      await app.recordSessionExpiry(request, watched.expiry, watched.now, username);
+    }
+    return reply.status(401).send(failure(resultCode.unauthorized, request.t(watched.messageKey)));
   });
 };
 

@@ -1,21 +1,16 @@
 import { resultCode, totpEndpoints } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { secondFactorKeyOf } from '../../lib/secret-box';
-import { callerOf, signInAgain } from '../../plugins/app/authentication';
+import { callerOf } from '../../plugins/app/authentication';
 import { requireFreshProof } from '../../plugins/app/require-fresh-proof';
-import {
-  newRecoveryCodes,
-  newTotpSecret,
-  openTotpSecret,
-  pendingEnrolmentSeconds,
-  sealTotpSecret,
-  totpStepOf,
-  totpUri,
-} from './totp';
+import { confirmTotpEnrolment } from './confirm-totp-enrolment';
+import { getTotpStatus } from './get-totp-status';
+import { regenerateRecoveryCodes } from './regenerate-recovery-codes';
+import { removeTotp } from './remove-totp';
+import { startTotpEnrolment } from './start-totp-enrolment';
 
 /**
  * The caller's authenticator app under /upms/user/totp (protected): its status, the enrolment
@@ -33,58 +28,27 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const totpObject = (userId: number) => ({ type: 'totp', id: userId });
 
-  /** The caller, once this session proved them within five minutes; else 403. */
-  async function provedCaller(request: FastifyRequest) {
-    await requireFreshProof(request);
-    const user = await app.repositories.users.findById(callerOf(request).userId);
-    if (!user) throw signInAgain();
-    return user;
-  }
-
-  registerEndpoint(app, totpEndpoints.totpStatus, async (request) => {
-    const { userId } = callerOf(request);
-    const totp = await app.repositories.totp.findOfUser(userId);
-    const enrolled = totp?.confirmedAt != null;
-    return ok({
-      enrolled,
-      confirmedAt: enrolled ? (totp?.confirmedAt ?? null) : null,
-      recoveryCodesLeft: enrolled ? await app.repositories.totp.recoveryCodesLeft(userId) : 0,
-    });
-  });
+  registerEndpoint(app, totpEndpoints.totpStatus, async (request) =>
+    ok(await getTotpStatus(callerOf(request).userId, app.repositories.totp)),
+  );
 
   registerEndpoint(app, totpEndpoints.startTotpEnrolment, async (request) => {
-    const user = await provedCaller(request);
-    const secret = newTotpSecret();
-    const started = await app.repositories.totp.savePending(
-      user.id,
-      sealTotpSecret(key, user.id, secret),
-      app.clock.now(),
+    await requireFreshProof(request);
+    return ok(
+      await startTotpEnrolment(
+        { userId: callerOf(request).userId, key, now: app.clock.now() },
+        app.repositories,
+      ),
     );
-    if (!started) throw new AppError(409, resultCode.failure, 'totp.alreadyEnrolled');
-    return ok({
-      uri: totpUri(secret, user.username),
-      secret,
-      expiresIn: pendingEnrolmentSeconds,
-    });
   });
 
   registerEndpoint(app, totpEndpoints.confirmTotpEnrolment, async (request) => {
     const { userId } = callerOf(request);
-    const now = app.clock.now();
-    const pending = await app.repositories.totp.findOfUser(userId);
-    if (
-      !pending ||
-      pending.confirmedAt !== null ||
-      new Date(pending.createdAt).getTime() + pendingEnrolmentSeconds * 1000 <= now.getTime()
-    ) {
-      throw new AppError(400, resultCode.failure, 'totp.noPendingEnrolment');
-    }
-    const step = totpStepOf(
-      openTotpSecret(key, userId, pending.sealedSecret),
-      request.body.code,
-      now,
+    const confirmed = await confirmTotpEnrolment(
+      { userId, code: request.body.code, key, now: app.clock.now() },
+      app.repositories.totp,
     );
-    if (step === null) {
+    if (confirmed.outcome === 'badCode') {
       await request.audit({
         event: 'second-factor.enrol',
         result: 'failure',
@@ -94,44 +58,39 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       throw new AppError(400, resultCode.failure, 'totp.badCode');
     }
-    const { codes, hashes } = newRecoveryCodes();
-    if (!(await app.repositories.totp.confirm(userId, step, hashes, now))) {
-      throw new AppError(400, resultCode.failure, 'totp.noPendingEnrolment');
-    }
     await request.audit({
       event: 'second-factor.enrol',
       result: 'success',
       object: totpObject(userId),
       details: { kind: 'totp' },
     });
-    return ok({ recoveryCodes: codes });
+    return ok({ recoveryCodes: confirmed.recoveryCodes });
   });
 
   registerEndpoint(app, totpEndpoints.regenerateRecoveryCodes, async (request) => {
-    const user = await provedCaller(request);
-    if (!(await app.repositories.totp.isConfirmed(user.id))) {
-      throw new AppError(400, resultCode.failure, 'totp.notEnrolled');
-    }
-    const { codes, hashes } = newRecoveryCodes();
-    await app.repositories.totp.replaceRecoveryCodes(user.id, hashes, app.clock.now());
+    await requireFreshProof(request);
+    const { userId } = callerOf(request);
+    const recoveryCodes = await regenerateRecoveryCodes(
+      { userId, now: app.clock.now() },
+      app.repositories,
+    );
     await request.audit({
       event: 'second-factor.recovery-codes',
       result: 'success',
-      object: totpObject(user.id),
-      details: { kind: 'totp', count: codes.length },
+      object: totpObject(userId),
+      details: { kind: 'totp', count: recoveryCodes.length },
     });
-    return ok({ recoveryCodes: codes });
+    return ok({ recoveryCodes });
   });
 
   registerEndpoint(app, totpEndpoints.removeTotp, async (request) => {
-    const user = await provedCaller(request);
-    if (!(await app.repositories.totp.remove(user.id))) {
-      throw new AppError(400, resultCode.failure, 'totp.notEnrolled');
-    }
+    await requireFreshProof(request);
+    const { userId } = callerOf(request);
+    await removeTotp(userId, app.repositories);
     await request.audit({
       event: 'second-factor.remove',
       result: 'success',
-      object: totpObject(user.id),
+      object: totpObject(userId),
       details: { kind: 'totp' },
     });
     return ok(true);
