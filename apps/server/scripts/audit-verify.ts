@@ -4,10 +4,8 @@
 //
 //   npm run audit:verify
 //   DATABASE_URL=postgres://portal@db/portal npm run audit:verify
-import {
-  createAuditRepository,
-  type AuditVerification,
-} from '../src/repositories/audit-repository';
+import type { AuditVerification } from '../src/lib/audit-chain/verification';
+import { createAuditRepository } from '../src/repositories/audit-repository';
 import { withDatabase } from './with-database';
 
 type Broken = Extract<AuditVerification, { ok: false }>;

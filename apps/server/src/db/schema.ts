@@ -390,7 +390,7 @@ type AuditEventTable = {
   details: string | null;
   /** SHA-256 (hex) of the record before; all zeros for the first. */
   prev_hash: string;
-  /** SHA-256 (hex) of prev_hash and the record's content (audit-repository.ts). */
+  /** SHA-256 (hex) of prev_hash and the record's content (lib/audit-chain/record-links.ts). */
   hash: string;
 };
 

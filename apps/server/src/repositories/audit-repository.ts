@@ -1,9 +1,36 @@
-import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { AuditEvent } from '../lib/audit-chain/audit-event';
+import {
+  checkpointAfter,
+  checkpointProblem,
+  firstIdAfter,
+  trailStart,
+  type AuditCheckpoint,
+} from '../lib/audit-chain/checkpoints';
+import {
+  lastOfOldRun,
+  purgeBatchOf,
+  purgeClaimOf,
+  purgeClaimProblem,
+  purgeRecord,
+  type AuditPurgeBatch,
+  type AuditPurgeContext,
+} from '../lib/audit-chain/purge';
+import { auditContentOf, type AuditContent } from '../lib/audit-chain/record-content';
+import { linkAfter, type AuditHeadTaken } from '../lib/audit-chain/record-links';
+import {
+  intactSoFar,
+  recordProblem,
+  startRecordWalk,
+  walkPast,
+} from '../lib/audit-chain/record-walk';
+import { brokenChain, intactChain, type AuditVerification } from '../lib/audit-chain/verification';
 
-/** The previous hash of the first record: nothing comes before it (migration 0015). */
-export const genesisHash = '0'.repeat(64);
+// The chain's vocabulary, for the trail's callers.
+export type { AuditDetails, AuditEvent, AuditEventKind } from '../lib/audit-chain/audit-event';
+export { hashAuditCheckpoint } from '../lib/audit-chain/checkpoints';
+export { genesisHash, hashAuditRecord } from '../lib/audit-chain/record-links';
 
 /** How long an append waits on PostgreSQL for the chain head before it gives up. */
 const headLockTimeout = '5s';
@@ -17,231 +44,7 @@ export const defaultPurgeBatchSize = 1_000;
 /** How often verify() starts again when a purge deleted records under its walk. */
 const walksWhilePurged = 3;
 
-export type AuditEventKind =
-  | 'auth.sign-in'
-  | 'auth.sign-out'
-  | 'session.end'
-  | 'session.end-others'
-  | 'access.refused'
-  | 'firm.switch'
-  | 'password.change'
-  | 'payment.applied'
-  | 'payment.replayed'
-  | 'duty.grant'
-  | 'duty.revoke'
-  | 'audit.export'
-  | 'audit.verify'
-  | 'registry.change'
-  | 'registry.request'
-  | 'registry.approve'
-  | 'registry.reject'
-  | 'menu.change'
-  | 'feedback.handled'
-  | 'session.end-by-admin'
-  | 'account.disable'
-  | 'account.enable'
-  | 'audit.purge'
-  | 'session.expire'
-  | 'session.lock'
-  | 'session.unlock'
-  | 'token.revoke'
-  | 'edit-lock.take'
-  | 'edit-lock.lose'
-  | 'second-factor.enrol'
-  | 'second-factor.remove'
-  | 'second-factor.recovery-codes'
-  | 'second-factor.reset'
-  | 'auth.reauthenticate'
-  | 'account.unlock';
-
-export type AuditResult = 'success' | 'failure' | 'refused';
-
-/** Facts about an event beyond its columns: ids, flags, names. Never a password, token or form. */
-export type AuditDetails = Record<string, string | number | boolean | null>;
-
-export type AuditEvent = {
-  occurredAt: Date;
-  event: AuditEventKind;
-  result: AuditResult;
-  /** Why it failed or was refused: a message key such as `auth.badCredentials`, or a word. */
-  reason?: string | null;
-  userId?: number | null;
-  /** The username given; on a failed sign-in, the name attempted. */
-  username?: string | null;
-  firmId?: number | null;
-  object?: { type: string; id: string | number } | null;
-  clientAddress: string;
-  userAgent: string;
-  requestId: string;
-  details?: AuditDetails | null;
-};
-
 type AuditEventRow = Selectable<Database['audit_events']>;
-
-/** What a record's hash covers, besides the previous hash: every column but id and the hashes. */
-type AuditContent = Omit<AuditEventRow, 'id' | 'prev_hash' | 'hash'>;
-
-/** What can be wrong at a record, in the order verify() looks. */
-export type AuditProblem =
-  /** Its content no longer gives its hash. */
-  | 'changed'
-  /** Its id is missing: the ids run without gaps up to the chain head's. */
-  | 'removed'
-  /** It is intact but does not follow the record before it, which is found later in the trail. */
-  | 'reordered'
-  /** It is intact but does not follow the record before it, which is nowhere: that one was
-   * rewritten with a new hash, or records were removed and the rest renumbered. */
-  | 'unlinked'
-  /** The chain head does not name the last record, or a record lies beyond it. */
-  | 'head'
-  /** A checkpoint's content no longer gives its hash, or it does not follow the one before. */
-  | 'checkpoint-changed'
-  /** A checkpoint is missing: its number, or the one a purge record names, is not there. */
-  | 'checkpoint-removed';
-
-/** The newest checkpoint a walk started from: the records up to `lastPurgedId` were purged. */
-export type AuditCheckpointSummary = { id: number; lastPurgedId: number; purgedAt: string };
-
-export type AuditVerification =
-  | {
-      ok: true;
-      /** Records checked: those left after the newest checkpoint. */
-      count: number;
-      /** The newest checkpoint, where the walk started; null when nothing was ever purged. */
-      checkpoint: AuditCheckpointSummary | null;
-    }
-  | {
-      ok: false;
-      /**
-       * The first record found wrong (for 'removed', the first missing id); for a checkpoint
-       * problem, the checkpoint's number.
-       */
-      id: number;
-      problem: AuditProblem;
-      /** The record where it showed: for 'removed', the one after the gap if any. */
-      found: { id: number; occurredAt: string; event: string } | null;
-      /** Records checked intact before it. */
-      intact: number;
-    };
-
-const lengths = {
-  event: 64,
-  result: 16,
-  reason: 128,
-  username: 255,
-  objectType: 64,
-  objectId: 512,
-  clientAddress: 64,
-  userAgent: 512,
-  requestId: 64,
-};
-
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Text as both databases store it, so that the hash of what is written is the hash of what is
- * read back: no lone surrogate (PostgreSQL would store U+FFFD) or NUL (it refuses one), at most
- * `max` characters.
- */
-function storable(text: string, max: number): string {
-  const clean = text.replace(loneSurrogate, '\uFFFD').replaceAll('\u0000', '\uFFFD');
-  if (clean.length <= max) return clean;
-  return Array.from(clean).slice(0, max).join('');
-}
-
-const storableOrNull = (text: string | null | undefined, max: number) =>
-  text === null || text === undefined ? null : storable(text, max);
-
-function detailsText(details: AuditDetails | null | undefined): string | null {
-  if (!details) return null;
-  const sorted = Object.keys(details)
-    .sort()
-    .map((key) => {
-      const value = details[key] ?? null;
-      return [storable(key, 64), typeof value === 'string' ? storable(value, 512) : value];
-    });
-  return JSON.stringify(Object.fromEntries(sorted));
-}
-
-function contentOf(event: AuditEvent): AuditContent {
-  return {
-    occurred_at: event.occurredAt.toISOString(),
-    event: storable(event.event, lengths.event),
-    result: storable(event.result, lengths.result),
-    reason: storableOrNull(event.reason, lengths.reason),
-    user_id: event.userId ?? null,
-    username: storableOrNull(event.username, lengths.username),
-    firm_id: event.firmId ?? null,
-    object_type: storableOrNull(event.object?.type, lengths.objectType),
-    object_id: storableOrNull(
-      event.object === null || event.object === undefined ? null : String(event.object.id),
-      lengths.objectId,
-    ),
-    client_address: storable(event.clientAddress, lengths.clientAddress),
-    user_agent: storable(event.userAgent, lengths.userAgent),
-    request_id: storable(event.requestId, lengths.requestId),
-    details: detailsText(event.details),
-  };
-}
-
-/**
- * SHA-256 (hex) of the previous record's hash followed by the content as a JSON array in a fixed
- * order. The id is not in it: a record moved to another id keeps its hash, and shows as reordered.
- */
-export function hashAuditRecord(prevHash: string, content: AuditContent): string {
-  const fields = [
-    content.occurred_at,
-    content.event,
-    content.result,
-    content.reason,
-    content.user_id === null ? null : Number(content.user_id),
-    content.username,
-    content.firm_id === null ? null : Number(content.firm_id),
-    content.object_type,
-    content.object_id,
-    content.client_address,
-    content.user_agent,
-    content.request_id,
-    content.details,
-  ];
-  return createHash('sha256').update(prevHash).update(JSON.stringify(fields)).digest('hex');
-}
-
-type AuditCheckpointRow = Selectable<Database['audit_checkpoints']>;
-
-/** What a checkpoint's hash covers, besides the previous checkpoint's hash. */
-type AuditCheckpointContent = Pick<
-  AuditCheckpointRow,
-  'id' | 'last_purged_hash' | 'purged_count' | 'purged_at'
-> & { last_purged_id: number | string };
-
-/**
- * SHA-256 (hex) of the previous checkpoint's hash followed by the content as a JSON array: its
- * number, the last purged record's id and hash, the count purged and when. Its number is in it,
- * so a checkpoint cannot be moved to another.
- */
-export function hashAuditCheckpoint(prevHash: string, content: AuditCheckpointContent): string {
-  const fields = [
-    Number(content.id),
-    Number(content.last_purged_id),
-    content.last_purged_hash,
-    Number(content.purged_count),
-    content.purged_at,
-  ];
-  return createHash('sha256').update(prevHash).update(JSON.stringify(fields)).digest('hex');
-}
-
-/** Where the trail starts when nothing was purged: before record 1, after the genesis hash. */
-const noCheckpoint = { id: 0, last_purged_id: 0, last_purged_hash: genesisHash, hash: genesisHash };
-
-/** What a purge writes of itself in the trail: when, and the server as the client. */
-export type AuditPurgeContext = Pick<
-  AuditEvent,
-  'occurredAt' | 'clientAddress' | 'userAgent' | 'requestId'
->;
-
-/** What one purge transaction did: the records deleted and the checkpoint left for them. */
-export type AuditPurgeBatch = { count: number; upToId: number; checkpointId: number };
 
 /** Thrown inside a purge transaction that finds nothing to delete: rolls the head back. */
 class NothingToPurge extends Error {}
@@ -264,6 +67,10 @@ export type AuditRecordRow = Omit<AuditEventRow, 'id'> & { id: number };
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
+/**
+ * The audit trail's storage: its queries, transactions and the lock on the chain head. How a
+ * record is written, chained and checked is the chain's (`lib/audit-chain`).
+ */
 export function createAuditRepository(db: Kysely<Database>) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -287,7 +94,7 @@ export function createAuditRepository(db: Kysely<Database>) {
   };
 
   /** Moves the chain head on by one and locks it until the transaction ends. */
-  const takeHead = async (trx: Transaction<Database>) => {
+  const takeHead = async (trx: Transaction<Database>): Promise<AuditHeadTaken> => {
     if (isPostgres) await sql.raw(`set local lock_timeout = '${headLockTimeout}'`).execute(trx);
     const head = await trx
       .updateTable('audit_chain_head')
@@ -301,40 +108,24 @@ export function createAuditRepository(db: Kysely<Database>) {
   /** Inserts the record at the id the head was moved to, and gives the head its hash. */
   const appendAt = async (
     trx: Transaction<Database>,
-    { id, prevHash }: { id: number; prevHash: string },
+    head: AuditHeadTaken,
     content: AuditContent,
   ) => {
-    const hash = hashAuditRecord(prevHash, content);
-    await trx
-      .insertInto('audit_events')
-      .values({ id, ...content, prev_hash: prevHash, hash })
-      .execute();
+    const link = linkAfter(head, content);
+    await trx.insertInto('audit_events').values(link).execute();
     await trx
       .updateTable('audit_chain_head')
-      .set({ last_hash: hash })
+      .set({ last_hash: link.hash })
       .where('id', '=', 1)
       .execute();
-    return { id, hash };
+    return { id: link.id, hash: link.hash };
   };
-
-  const broken = (
-    id: number,
-    problem: AuditProblem,
-    intact: number,
-    row?: { id: bigint | number | string; occurred_at: string; event: string },
-  ): AuditVerification => ({
-    ok: false,
-    id,
-    problem,
-    found: row ? { id: Number(row.id), occurredAt: row.occurred_at, event: row.event } : null,
-    intact,
-  });
 
   /** The checkpoints in order, checked; the newest, or what is wrong with one. */
   const walkCheckpoints = async (
     pageSize: number,
-  ): Promise<{ newest: typeof noCheckpoint & Partial<AuditCheckpointRow> } | AuditVerification> => {
-    let newest: typeof noCheckpoint & Partial<AuditCheckpointRow> = noCheckpoint;
+  ): Promise<{ newest: AuditCheckpoint } | AuditVerification> => {
+    let newest = trailStart;
     for (;;) {
       const rows = await db
         .selectFrom('audit_checkpoints')
@@ -344,15 +135,9 @@ export function createAuditRepository(db: Kysely<Database>) {
         .limit(pageSize)
         .execute();
       for (const row of rows) {
-        const id = Number(row.id);
-        if (id !== newest.id + 1) return broken(newest.id + 1, 'checkpoint-removed', 0);
-        const followsPrevious =
-          row.prev_hash === newest.hash &&
-          Number(row.last_purged_id) - Number(newest.last_purged_id) === Number(row.purged_count);
-        if (hashAuditCheckpoint(row.prev_hash, row) !== row.hash || !followsPrevious) {
-          return broken(id, 'checkpoint-changed', 0);
-        }
-        newest = { ...row, id, last_purged_id: Number(row.last_purged_id) };
+        const problem = checkpointProblem(newest, row);
+        if (problem) return brokenChain(problem.id, problem.problem, 0);
+        newest = { ...row, id: Number(row.id), last_purged_id: Number(row.last_purged_id) };
       }
       if (rows.length < pageSize) return { newest };
     }
@@ -367,26 +152,28 @@ export function createAuditRepository(db: Kysely<Database>) {
       .limit(1)
       .executeTakeFirst()) !== undefined;
 
-  /** What is wrong with the checkpoint an `audit.purge` record names, if anything. */
-  const purgeRecordProblem = async (row: AuditEventRow): Promise<AuditProblem | null> => {
-    if (row.event !== 'audit.purge' || row.result !== 'success' || row.details === null) {
-      return null;
-    }
-    let named: Record<string, unknown>;
-    try {
-      named = JSON.parse(row.details) as Record<string, unknown>;
-    } catch {
-      return null;
-    }
-    const { checkpointId, upToId } = named;
-    if (typeof checkpointId !== 'number' || typeof upToId !== 'number') return null;
-    const checkpoint = await db
+  /** The checkpoint of that number, as much as a purge record names of it. */
+  const checkpointNumbered = (id: number) =>
+    db
       .selectFrom('audit_checkpoints')
       .select('last_purged_id')
-      .where('id', '=', checkpointId)
+      .where('id', '=', id)
       .executeTakeFirst();
-    if (!checkpoint) return 'checkpoint-removed';
-    return Number(checkpoint.last_purged_id) === upToId ? null : 'checkpoint-changed';
+
+  /** Whether a record chained to this hash lies after this id: the record was moved up. */
+  const followedLater = async (hash: string, id: number) =>
+    (await db
+      .selectFrom('audit_events')
+      .select('id')
+      .where('hash', '=', hash)
+      .where('id', '>', id)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+
+  /** What a record tells of the chain beyond the links: for a purge, its checkpoint. */
+  const purgeRecordProblem = async (row: AuditEventRow) => {
+    const claim = purgeClaimOf(row);
+    return claim ? purgeClaimProblem(claim, await checkpointNumbered(claim.checkpointId)) : null;
   };
 
   const purgedMeanwhile = Symbol('purged meanwhile');
@@ -400,25 +187,22 @@ export function createAuditRepository(db: Kysely<Database>) {
       .select(['last_id', 'last_hash'])
       .where('id', '=', 1)
       .executeTakeFirst();
-    if (!head) return broken(0, 'head', 0);
+    if (!head) return brokenChain(0, 'head', 0);
     const checkpoints = await walkCheckpoints(pageSize);
     if ('ok' in checkpoints) return checkpoints;
     const { newest } = checkpoints;
-    const firstId = Number(newest.last_purged_id) + 1;
-    let expectedId = firstId;
-    let previousHash = newest.last_purged_hash;
+    let walk = startRecordWalk(newest);
     const lastId = Number(head.last_id);
-    const intact = () => expectedId - firstId;
     const removedAt = async (row?: AuditEventRow) =>
       (await purgedSince(newest.id))
         ? purgedMeanwhile
-        : broken(expectedId, 'removed', intact(), row);
+        : brokenChain(walk.expectedId, 'removed', intactSoFar(walk), row);
 
-    while (expectedId <= lastId) {
+    while (walk.expectedId <= lastId) {
       const rows = await db
         .selectFrom('audit_events')
         .selectAll()
-        .where('id', '>=', expectedId)
+        .where('id', '>=', walk.expectedId)
         .where('id', '<=', lastId)
         .orderBy('id')
         .limit(pageSize)
@@ -426,28 +210,21 @@ export function createAuditRepository(db: Kysely<Database>) {
       if (rows.length === 0) break;
       for (const row of rows) {
         const id = Number(row.id);
-        if (id !== expectedId) return removedAt(row);
-        if (hashAuditRecord(row.prev_hash, row) !== row.hash) {
-          return broken(id, 'changed', intact(), row);
+        const problem = recordProblem(walk, row);
+        if (problem === 'removed') return removedAt(row);
+        if (problem === 'unlinked' && (await followedLater(row.prev_hash, id))) {
+          return brokenChain(id, 'reordered', intactSoFar(walk), row);
         }
-        if (row.prev_hash !== previousHash) {
-          const predecessor = await db
-            .selectFrom('audit_events')
-            .select('id')
-            .where('hash', '=', row.prev_hash)
-            .where('id', '>', id)
-            .limit(1)
-            .executeTakeFirst();
-          return broken(id, predecessor ? 'reordered' : 'unlinked', intact(), row);
-        }
+        if (problem) return brokenChain(id, problem, intactSoFar(walk), row);
         const checkpointProblem = await purgeRecordProblem(row);
-        if (checkpointProblem) return broken(id, checkpointProblem, intact(), row);
-        previousHash = row.hash;
-        expectedId += 1;
+        if (checkpointProblem) return brokenChain(id, checkpointProblem, intactSoFar(walk), row);
+        walk = walkPast(walk, row);
       }
     }
-    if (expectedId <= lastId) return removedAt();
-    if (previousHash !== head.last_hash) return broken(lastId, 'head', intact());
+    if (walk.expectedId <= lastId) return removedAt();
+    if (walk.previousHash !== head.last_hash) {
+      return brokenChain(lastId, 'head', intactSoFar(walk));
+    }
     // Read in one statement with the head as it is now: records appended since the walk
     // started are behind it, and anything past it was not appended through it.
     const beyond = await db
@@ -457,19 +234,8 @@ export function createAuditRepository(db: Kysely<Database>) {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
-    if (beyond) return broken(Number(beyond.id), 'head', intact(), beyond);
-    return {
-      ok: true,
-      count: intact(),
-      checkpoint:
-        newest.id === 0
-          ? null
-          : {
-              id: newest.id,
-              lastPurgedId: Number(newest.last_purged_id),
-              purgedAt: newest.purged_at ?? '',
-            },
-    };
+    if (beyond) return brokenChain(Number(beyond.id), 'head', intactSoFar(walk), beyond);
+    return intactChain(intactSoFar(walk), newest);
   };
 
   return {
@@ -510,7 +276,7 @@ export function createAuditRepository(db: Kysely<Database>) {
     append: (event: AuditEvent) =>
       db.transaction().execute(async (trx) => {
         const head = await takeHead(trx);
-        return appendAt(trx, head, contentOf(event));
+        return appendAt(trx, head, auditContentOf(event));
       }),
 
     /**
@@ -525,7 +291,6 @@ export function createAuditRepository(db: Kysely<Database>) {
       context: AuditPurgeContext,
       { batchSize = defaultPurgeBatchSize }: { batchSize?: number } = {},
     ): Promise<AuditPurgeBatch | null> => {
-      const beforeText = before.toISOString();
       // A look without the lock first: most runs find nothing old enough.
       const oldest = await db
         .selectFrom('audit_events')
@@ -533,7 +298,7 @@ export function createAuditRepository(db: Kysely<Database>) {
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
-      if (!oldest || oldest.occurred_at >= beforeText) return null;
+      if (!oldest || oldest.occurred_at >= before.toISOString()) return null;
       try {
         return await db.transaction().execute(async (trx) => {
           const head = await takeHead(trx);
@@ -543,8 +308,8 @@ export function createAuditRepository(db: Kysely<Database>) {
               .selectAll()
               .orderBy('id', 'desc')
               .limit(1)
-              .executeTakeFirst()) ?? noCheckpoint;
-          const firstId = Number(previous.last_purged_id) + 1;
+              .executeTakeFirst()) ?? trailStart;
+          const firstId = firstIdAfter(previous);
           const rows = await trx
             .selectFrom('audit_events')
             .select(['id', 'hash', 'occurred_at'])
@@ -552,49 +317,21 @@ export function createAuditRepository(db: Kysely<Database>) {
             .orderBy('id')
             .limit(batchSize)
             .execute();
-          // Only the unbroken run of old records at the start: the trail stays one chain.
-          let last: { id: number; hash: string } | null = null;
-          for (const [index, row] of rows.entries()) {
-            if (Number(row.id) !== firstId + index || row.occurred_at >= beforeText) break;
-            last = { id: Number(row.id), hash: row.hash };
-          }
+          const last = lastOfOldRun(rows, { firstId, before });
           if (!last) throw new NothingToPurge();
           const deleted = await trx
             .deleteFrom('audit_events')
             .where('id', '>=', firstId)
             .where('id', '<=', last.id)
             .executeTakeFirst();
-          const checkpoint = {
-            id: previous.id + 1,
-            last_purged_id: last.id,
-            last_purged_hash: last.hash,
-            purged_count: Number(deleted.numDeletedRows),
-            purged_at: context.occurredAt.toISOString(),
-          };
-          await trx
-            .insertInto('audit_checkpoints')
-            .values({
-              ...checkpoint,
-              prev_hash: previous.hash,
-              hash: hashAuditCheckpoint(previous.hash, checkpoint),
-            })
-            .execute();
-          const batch = {
-            count: checkpoint.purged_count,
-            upToId: last.id,
-            checkpointId: checkpoint.id,
-          };
-          await appendAt(
-            trx,
-            head,
-            contentOf({
-              ...context,
-              event: 'audit.purge',
-              result: 'success',
-              object: { type: 'audit-checkpoint', id: checkpoint.id },
-              details: batch,
-            }),
-          );
+          const checkpoint = checkpointAfter(previous, {
+            last,
+            count: Number(deleted.numDeletedRows),
+            at: context.occurredAt,
+          });
+          await trx.insertInto('audit_checkpoints').values(checkpoint).execute();
+          const batch = purgeBatchOf(checkpoint);
+          await appendAt(trx, head, auditContentOf(purgeRecord(context, batch)));
           return batch;
         });
       } catch (error) {

@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('purged_at', 'varchar(32)', (column) => column.notNull())
     /** The previous checkpoint's hash; all zeros for the first. */
     .addColumn('prev_hash', 'char(64)', (column) => column.notNull())
-    /** SHA-256 (hex) of prev_hash and the content (audit-repository.ts, hashAuditCheckpoint). */
+    /** SHA-256 (hex) of prev_hash and the content (lib/audit-chain/checkpoints.ts, hashAuditCheckpoint). */
     .addColumn('hash', 'char(64)', (column) => column.notNull())
     .execute();
   await db.schema
