@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, demoPortalJwtSecret, loadConfig } from './config';
+import { findRepositoryRoot, repositoryRoot } from './repository-root';
 import {
-  ConfigError,
-  demoPortalJwtSecret,
-  findRepositoryRoot,
-  loadConfig,
   refuseDemoSecrets,
   refuseIncompleteRelyingParty,
   refuseMissingSecondFactorKey,
-  repositoryRoot,
-} from './config';
+} from './start-up-refusals';
 
 describe('loadConfig', () => {
   it('gives the documented defaults when nothing is set', () => {

@@ -1,29 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
+import { repositoryRoot } from './repository-root';
 import type { PasswordProfileName } from './lib/password-profiles';
-
-/**
- * The folder above `from` whose package.json is the monorepo's (named `portal`). Found by walking
- * up, so it holds for the sources (src/config.ts) and the bundle (dist/server.js) alike.
- */
-export function findRepositoryRoot(from: string): string | null {
-  for (let folder = from; ; folder = dirname(folder)) {
-    const manifest = join(folder, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'portal') {
-      return folder.endsWith('/') ? folder : `${folder}/`;
-    }
-    if (dirname(folder) === folder) return null;
-  }
-}
-
-const thisFolder = fileURLToPath(new URL('.', import.meta.url));
-
-/** The repository root, from this file's location (never the working directory). */
-export const repositoryRoot =
-  findRepositoryRoot(thisFolder) ?? fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Demo key for portal id_tokens; every real deployment sets PORTAL_JWT_SECRET. */
 export const demoPortalJwtSecret = 'portal-demo-id-token-key-not-for-production-use';
@@ -406,58 +385,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       auditBatchSize: values.AUDIT_PURGE_BATCH_SIZE,
     },
   };
-}
-
-/**
- * Outside the demo the server does not start with a published secret: throws a ConfigError
- * naming each variable to set.
- */
-export function refuseDemoSecrets(config: Config): void {
-  if (config.demo) return;
-  const lines: string[] = [];
-  if (config.portalJwtSecret === demoPortalJwtSecret) {
-    lines.push("  PORTAL_JWT_SECRET: set the group portal's id_token key (at least 32 characters)");
-  }
-  if (config.oauthClient.secret === demoOAuthClientSecret) {
-    lines.push('  OAUTH_CLIENT_SECRET: set a client secret of your own, not the demo one');
-  }
-  if (lines.length === 0) return;
-  throw new ConfigError(
-    [
-      'Refusing to start outside the demo with the demo secrets. Set:',
-      ...lines,
-      'or set PORTAL_DEMO=true to run the demo (never in production).',
-    ].join('\n'),
-  );
-}
-
-/**
- * Outside the demo, passkeys need a relying party set for the deployment: a server whose
- * SECOND_FACTOR_POLICY is not `off` does not start without WEBAUTHN_RP_ID (a ConfigError).
- */
-export function refuseIncompleteRelyingParty(config: Config): void {
-  if (config.demo || config.secondFactor.policy === 'off' || config.secondFactor.rpId) return;
-  throw new ConfigError(
-    [
-      `Refusing to start outside the demo with SECOND_FACTOR_POLICY=${config.secondFactor.policy} and no passkey relying party. Set:`,
-      "  WEBAUTHN_RP_ID: the portal's domain, such as portal.example.com",
-      '  WEBAUTHN_ORIGINS: the origins users open the portal at, such as https://portal.example.com (default: https://<WEBAUTHN_RP_ID>)',
-      'or set SECOND_FACTOR_POLICY=off to run without passkeys.',
-    ].join('\n'),
-  );
-}
-
-/**
- * Outside the demo, the authenticator apps' secrets need a key of the deployment: a server whose
- * SECOND_FACTOR_POLICY is not `off` does not start without SECOND_FACTOR_KEY (a ConfigError).
- */
-export function refuseMissingSecondFactorKey(config: Config): void {
-  if (config.demo || config.secondFactor.policy === 'off' || config.secondFactor.key) return;
-  throw new ConfigError(
-    [
-      `Refusing to start outside the demo with SECOND_FACTOR_POLICY=${config.secondFactor.policy} and no key for the authenticator apps' secrets. Set:`,
-      '  SECOND_FACTOR_KEY: 32 random bytes in base64 (openssl rand -base64 32), kept like a password',
-      'or set SECOND_FACTOR_POLICY=off to run without a second factor.',
-    ].join('\n'),
-  );
 }

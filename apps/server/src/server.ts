@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import {
-  ConfigError,
-  loadConfig,
-  refuseDemoSecrets,
-  refuseIncompleteRelyingParty,
-  refuseMissingSecondFactorKey,
-  repositoryRoot,
-  type Config,
-} from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { demoDuties } from './db/seed/upms-demo-data';
+import { repositoryRoot } from './repository-root';
+import {
+  refuseDemoSecrets,
+  refuseIncompleteRelyingParty,
+  refuseMissingSecondFactorKey,
+} from './start-up-refusals';
 import { createUserRepository } from './repositories/user-repository';
 
 /** How long a shutdown waits for the requests in flight before it cuts them off. */
