@@ -55,6 +55,31 @@ const serverLayers = [
   },
 ];
 
+/** The lowest server layers, whose code (their tests aside) imports nothing above them. */
+const serverLowerLayers = [
+  {
+    target: './apps/server/src/lib',
+    from: [
+      './apps/server/src/http',
+      './apps/server/src/repositories',
+      './apps/server/src/db',
+      './apps/server/src/plugins',
+      './apps/server/src/config.ts',
+    ],
+    message: 'lib/ is the lowest layer: plain functions that take what they need as arguments.',
+  },
+  {
+    target: './apps/server/src/db',
+    from: [
+      './apps/server/src/http',
+      './apps/server/src/repositories',
+      './apps/server/src/plugins',
+      './apps/server/src/config.ts',
+    ],
+    message: 'db/ knows the schema, its migrations and the demo data, nothing above them.',
+  },
+];
+
 const typescriptResolver = await import('eslint-import-resolver-typescript');
 
 const i18nOnly = 'User-visible text goes through i18n (t(...)), never a literal in JSX.';
@@ -165,6 +190,13 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'The contract imports only zod.' }] },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverLayers, ...serverLowerLayers] }],
     },
   },
   {

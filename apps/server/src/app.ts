@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { answerClientError } from './lib/client-error-answer';
+import { answerClientError } from './http/client-error-answer';
 import { systemClock, type Clock } from './lib/clock';
 import { failure } from './http/envelope';
 import { apiBase } from './http/own-paths';

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 import { repositoryRoot } from './repository-root';
+import type { DatabaseConfig } from './db/database';
 import type { PasswordProfileName } from './lib/password-profiles';
 
 /** Demo key for portal id_tokens; every real deployment sets PORTAL_JWT_SECRET. */
@@ -13,9 +14,6 @@ export const demoOAuthClientSecret = 'portal-secret';
 /** The `iss` and `aud` of the demo's id_tokens (mint-id-token.ts writes them). */
 export const demoIdTokenIssuer = 'group-portal';
 export const demoIdTokenAudience = 'portal';
-
-export type DatabaseConfig =
-  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 export type Config = {
   port: number;

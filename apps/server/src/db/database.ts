@@ -1,8 +1,11 @@
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
 import { openNodeSqlite } from './node-sqlite-adapter';
 import type { Database } from './schema';
+
+/** Where the data is: an SQLite file (or memory) or a PostgreSQL server (DATABASE_URL). */
+export type DatabaseConfig =
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 /** Where the database reports what it survived: the app's logger. */
 type DatabaseLog = {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { DatabaseConfig } from '../../config';
+import type { DatabaseConfig } from '../../db/database';
 import { createDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import { resultCode } from '@portal/contract';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../http/envelope';
+import { failure } from './envelope';
 import { defaultLanguage, translate } from '../messages/catalogue';
 
 const statusOf = (code: string | undefined) => {
