@@ -1,7 +1,7 @@
 import { setButtonCodes } from '@/features/access/button-permissions';
 import { prefetchWeekPanel } from '@/features/calendar/api/week-panel-queries';
 import { menuQueries } from '@/features/menu/api/menu-queries';
-import type { SignInSteps } from '@/features/session/sign-in';
+import type { FirstScreenSteps } from '@/features/session/sign-in-flow';
 import { i18n } from '@/features/i18n/i18n';
 import {
   prefetchWorkbenchFirstPaint,
@@ -13,29 +13,19 @@ import { paths } from '@/lib/paths';
 import { expectDataVersion } from './data-version';
 import { signedInLayout } from './lazy-pages';
 import { queryClient } from './query-client';
-import { shellPages } from './shell-pages';
+import { shellPageLoaders } from './shell-page-loaders';
 
 export { warmUpFirstScreenStyles } from './warm-up-styles';
 
 /** The code of the signed-in frame and of the home page, where signing in goes by default. */
 export function preloadFirstScreen(): Promise<unknown> {
-  return Promise.all([signedInLayout.preload(), shellPages.home.page.preload()]);
+  return Promise.all([signedInLayout.preload(), shellPageLoaders.home.preload()]);
 }
 
 /** How long after asking for the first screen's data the frame's first render waits for it. */
 const dataWaitMs = 100;
 /** A network whose round trip is shorter is fast: its data arrives sooner than a render ends. */
 const fastRoundTripMs = 25;
-
-export type FirstScreenSteps = SignInSteps & {
-  /**
-   * On a fast network, resolves once the data the first paint shows has arrived (the menu, the
-   * home page's to-dos), or `dataWaitMs` after it was asked for: the frame renders once, with the
-   * data, rather than with skeletons and again at once. On a slow network (or before anything was
-   * asked) it resolves at once: the frame then renders while the data is on its way.
-   */
-  dataArrived: () => Promise<void>;
-};
 
 /**
  * Signing in to `target` asks for the first screen's data as soon as the server can answer it,
@@ -85,6 +75,7 @@ export function firstScreenSteps(
     // A recovery code is good once: the user learns how many are left and how to get new ones.
     onRecoveryCodeUsed: (codesLeft) =>
       void notify('warning', i18n.t('login.recoveryCodesLeft', { count: codesLeft })),
+    // The menu and the home page's to-dos, or `dataWaitMs` after they were asked for.
     dataArrived: () =>
       new Promise<void>((resolve) => {
         if (askedAt === undefined || !isFastNetwork) return resolve();

@@ -3,10 +3,14 @@ import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { currentLanguage, i18n, initI18n, loadAllMessages } from '@/features/i18n/i18n';
 import { installLogCapture } from '@/features/logs/install-log-capture';
 import { addLogEntry } from '@/features/logs/log-store';
-import type { Grant } from '@/features/session/api/request-token';
 import { LoginPage } from '@/features/session/components/login-page';
 import { decideNavigation } from '@/features/session/navigation-guard';
-import { safeRedirectTarget } from '@/features/session/safe-redirect';
+import {
+  askBeforeSwitching,
+  createSignInFlow,
+  signInTarget,
+  signOutFirst,
+} from '@/features/session/sign-in-flow';
 import { isLocked } from '@/features/lock/lock-state';
 import {
   clearSession,
@@ -49,12 +53,12 @@ const loadRouter = () =>
     loadAllMessages(),
   ]).then(([router, dom]) => ({ ...router, ...dom }));
 type RouterModules = Awaited<ReturnType<typeof loadRouter>>;
-const loadSignIn = () => import('@/features/session/sign-in');
-type SignInModules = {
-  signIn: Awaited<ReturnType<typeof loadSignIn>>['signIn'];
-  routerModules: RouterModules;
-  firstScreen: Awaited<ReturnType<RouterModules['loadFirstScreen']>>;
-};
+/** What signing in at the bare login page loads: the router's code, the first screen's with it. */
+const loadSignInCode = () =>
+  loadRouter().then(async (routerModules) => ({
+    routerModules,
+    firstScreen: await routerModules.loadFirstScreen(),
+  }));
 
 /** The name of the mark set when the login page starts fetching the signed-in frame (bench/). */
 const prefetchMark = 'portal:prefetch-signed-in';
@@ -192,15 +196,7 @@ function loginPageOpening(): LoginOpening | undefined {
  */
 function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpening) {
   const query = new URLSearchParams(window.location.search);
-  const target = safeRedirectTarget(query.get('redirect')) ?? paths.home;
-  // Kept once loaded: signing in then sends the token request in the Enter key's own task, not
-  // after the tasks in which each `import()` of a loaded module resolves (and a frame painted).
-  let loaded: SignInModules | undefined;
-  const loadModules = (): Promise<SignInModules> =>
-    Promise.all([loadSignIn(), loadRouter()]).then(async ([{ signIn }, routerModules]) => {
-      const firstScreen = await routerModules.loadFirstScreen();
-      return (loaded = { signIn, routerModules, firstScreen });
-    });
+  const target = signInTarget(query);
   // The router behind a plain login page is made once the page is idle, ready before the token's
   // answer comes back (40-60 ms after Enter); behind one that must end a session first, only when
   // signing in starts (its first navigation must not see that session).
@@ -209,45 +205,41 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
   // The first screen's antd styles, written ahead, are kept until the frame is on screen.
   let stopWarmUp: (() => void) | undefined;
   let isFrameShown = false;
+  // The session of whoever is signed in is revoked at the server before the browser forgets it.
+  const signedOut =
+    opening === 'sign-out-first' ? configured.then(signOutFirst) : Promise.resolve();
+  signedOut.catch(() => undefined);
+  const flow = createSignInFlow({
+    load: loadSignInCode,
+    ready: async () => {
+      await signedOut;
+      await configured;
+    },
+    navigator: ({ routerModules }) => readyRouter(routerModules),
+    onArrived: ({ routerModules }, signedInRouter) => {
+      showRouter(root, routerModules, signedInRouter);
+      isFrameShown = true;
+      if (stopWarmUp) whenIdle(stopWarmUp);
+    },
+  });
   // Once the page is idle, what signing in needs and the first screen's code and styles get ready
   // while the user types; the login page's own JavaScript stays what it is.
   const prefetch = () => {
     performance.mark(prefetchMark);
-    return loadModules().then(async ({ firstScreen, routerModules }) => {
+    return flow.prepare().then(async ({ firstScreen, routerModules }) => {
       if (opening === 'plain') void readyRouter(routerModules);
       const { preloadFirstScreen, warmUpFirstScreenStyles } = firstScreen;
       await preloadFirstScreen();
       if (!isFrameShown) stopWarmUp ??= warmUpFirstScreenStyles();
     });
   };
-  // The session of whoever is signed in is revoked at the server before the browser forgets it.
-  const signOutFirst = () =>
-    configured.then(() => import('@/features/session/sign-out')).then(({ signOut }) => signOut());
-  const signedOut = opening === 'sign-out-first' ? signOutFirst() : Promise.resolve();
-  signedOut.catch(() => undefined);
   const portalSwitch =
     opening === 'ask-to-switch'
-      ? {
-          signedInAs: readUserInfo()?.userName ?? '',
-          onSwitch: signOutFirst,
+      ? askBeforeSwitching({
+          ready: () => configured,
           onKeep: () => window.location.replace(`${basename}wel/index`),
-        }
+        })
       : undefined;
-
-  async function onSignIn(grant: Grant) {
-    await signedOut;
-    await configured;
-    const { signIn, routerModules, firstScreen } = loaded ?? (await loadModules());
-    const steps = firstScreen.firstScreenSteps(target);
-    const signedInRouterReady = readyRouter(routerModules);
-    await signIn(grant, { ...steps, beforeTokenStored: () => signedInRouterReady });
-    const signedInRouter = await signedInRouterReady;
-    await signedInRouter.navigate(target, { replace: true });
-    await steps.dataArrived();
-    showRouter(root, routerModules, signedInRouter);
-    isFrameShown = true;
-    if (stopWarmUp) whenIdle(stopWarmUp);
-  }
 
   // Rendered in this task, not in the next one: the first frame then shows the form rather than
   // laying out and painting the boot view once more.
@@ -255,8 +247,8 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
     show(
       root,
       <LoginPage
-        onSignIn={onSignIn}
-        onFirstInput={() => void loadModules()}
+        onSignIn={(grant) => flow.signIn(grant, target)}
+        onFirstInput={() => void flow.prepare()}
         portalIdToken={query.get('id_token') ?? undefined}
         portalSwitch={portalSwitch}
         rememberedUsername={getUserNameCookie()}

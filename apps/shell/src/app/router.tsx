@@ -12,5 +12,5 @@ export function createAppRouter() {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The first screen's code and what signing in asks for it; not part of the entry. */
-export const loadFirstScreen = () => import('./first-screen');
+/** Signing in at the bare login page (main.tsx) loads the first screen's code with the router. */
+export { loadFirstScreen } from './routes';

@@ -17,7 +17,8 @@ import { navigationGuard } from './navigation-guard-middleware';
 import { RootErrorBoundary } from './root-error-boundary';
 import { lockPage, publicPage, signedInFrame, subAppTabPage, type RouteHandle } from './route-meta';
 import { LoginRoute } from './routes/login-route';
-import { shellPages } from './shell-pages';
+import { shellPageLoaders } from './shell-page-loaders';
+import { shellPageNames, shellPages } from './shell-page-table';
 import { paths } from '@/lib/paths';
 
 /** A lazily loaded page; its loader fetches the code before the navigation commits. */
@@ -40,6 +41,9 @@ function Root() {
     </Suspense>
   );
 }
+
+/** The first screen's code and what signing in asks for it; not part of the entry. */
+export const loadFirstScreen = () => import('./first-screen');
 
 /** The id of the frame route, under which routes named by the menu are added. */
 export const signedInRouteId = 'signed-in';
@@ -76,7 +80,11 @@ export function createRoutes(): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       children: [
         { index: true, ...redirectTo(shellPages.home.path), handle: publicPage },
-        { path: 'login', Component: LoginRoute, handle: publicPage },
+        {
+          path: 'login',
+          element: <LoginRoute loadFirstScreen={loadFirstScreen} />,
+          handle: publicPage,
+        },
         { path: '404', ...page(notFoundPage), handle: publicPage },
         { path: '403', ...page(forbiddenPage), handle: publicPage },
         { path: '500', ...page(serverErrorPage), handle: publicPage },
@@ -87,10 +95,10 @@ export function createRoutes(): RouteObject[] {
           handle: signedInFrame,
           children: [
             { path: 'wel', ...redirectTo(shellPages.home.path) },
-            ...Object.values(shellPages).map(({ path, handle, page: shellPage }) => ({
-              path: path.slice(1),
-              ...page(shellPage),
-              handle,
+            ...shellPageNames.map((name) => ({
+              path: shellPages[name].path.slice(1),
+              ...page(shellPageLoaders[name]),
+              handle: shellPages[name].handle,
             })),
             // The frame shows the lock page over the kept tabs, so unlocking finds them as they were.
             { path: 'lock', Component: () => null, handle: lockPage },

@@ -69,7 +69,7 @@ describe('PageCrashBoundary', () => {
     });
     expect(entry?.info).toContain('NoticePage');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /查看日志/ }));
     expect(useLogViewer.getState().isOpen).toBe(true);
 

@@ -1,5 +1,5 @@
 import type { Tab } from '@/features/tabs/tab';
-import { shellPages } from '../shell-pages';
+import { shellPages } from '../shell-page-table';
 
 /** The fixed tabs of spec §2, always open: home, settings, notices, to-dos, messages. */
 export const fixedTabs: Tab[] = Object.values(shellPages)

@@ -5,8 +5,8 @@ import { MenuAdminPage } from '@/features/menu-admin/components/menu-admin-page'
 import { useSessionUser } from '@/features/session/session-user-store';
 
 const renderIcon = (name: string) => <MenuIcon name={name} />;
-const translateLabel = ({ name, label, labelEn }: AdminMenuNode, language: string) =>
-  menuLabel({ name, label, ...(labelEn ? { labelEn } : {}) }, language);
+const translateLabel = ({ label, labelEn }: AdminMenuNode, language: string) =>
+  menuLabel({ label, ...(labelEn ? { labelEn } : {}) }, language);
 
 /** /platform/menus: the menus of each firm and role, for system administrators. */
 export function MenuAdminRoute() {

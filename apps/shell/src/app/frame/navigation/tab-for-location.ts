@@ -8,7 +8,7 @@ import { leafForLocation, type MenuLeaf } from '@/features/menu/menu-model';
 import { splitFullPath, type Tab } from '@/features/tabs/tab';
 import type { Location } from 'react-router';
 import type { RouteHandle } from '../../route-meta';
-import { shellPages } from '../../shell-pages';
+import { shellPages } from '../../shell-page-table';
 
 /** The tab of a page: titled by the menu entry it belongs to, else by its route's title. */
 export function tabForLocation(

@@ -9,7 +9,7 @@ import { useLayoutEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInFrame, subAppTabPage } from '../../route-meta';
-import { shellPages } from '../../shell-pages';
+import { shellPages } from '../../shell-page-table';
 import { dropChoice } from './pending-choice';
 import { useFrameNavigation, type FrameNavigation } from './use-frame-navigation';
 

@@ -46,7 +46,7 @@ describe('LoginPage with passkeys', () => {
   it('asks for the passkey after a password that needs it, with the token of that answer', async () => {
     const onSignIn = signInMock().mockRejectedValueOnce(passkeyAsked()).mockResolvedValue();
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await typePassword(user);
     expect(await screen.findByTestId('login-second-factor')).toHaveTextContent(
@@ -65,7 +65,7 @@ describe('LoginPage with passkeys', () => {
   it('goes back to the form on cancel, the password cleared', async () => {
     const onSignIn = signInMock().mockRejectedValueOnce(passkeyAsked());
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await typePassword(user);
     await user.click(await screen.findByRole('button', { name: '返回重新登录' }));

@@ -33,7 +33,7 @@ describe('LoginPage with an authenticator app', () => {
       .mockRejectedValueOnce(secondFactorAsked(['totp']))
       .mockResolvedValue();
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await typePassword(user);
     expect(await screen.findByTestId('login-second-factor')).toHaveTextContent(
@@ -60,7 +60,7 @@ describe('LoginPage with an authenticator app', () => {
   it('asks for six digits before sending anything', async () => {
     const onSignIn = signInMock().mockRejectedValueOnce(secondFactorAsked(['totp']));
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await typePassword(user);
     await user.type(await screen.findByLabelText('验证码'), '123');
@@ -77,7 +77,7 @@ describe('LoginPage with an authenticator app', () => {
         new HttpError('The recovery code is wrong or was used already', 1, 401),
       );
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />, { language: 'en' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await typePassword(user, 'en');
     await user.click(await screen.findByRole('button', { name: /Use a recovery code/ }));
@@ -104,7 +104,7 @@ describe('LoginPage with an authenticator app', () => {
       .mockRejectedValueOnce(secondFactorAsked(['passkey', 'totp']))
       .mockResolvedValue();
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await typePassword(user);
     expect(await screen.findByLabelText('验证码')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('LoginPage with an authenticator app', () => {
       .mockRejectedValueOnce(secondFactorAsked(['totp']))
       .mockResolvedValue();
     await renderWithI18n(<LoginPage onSignIn={onSignIn} portalIdToken="portal-token" />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByLabelText('验证码'), '654321');
     await user.click(screen.getByRole('button', { name: '验证并登录' }));

@@ -74,7 +74,7 @@ describe('LoginPage', () => {
   it('signs in with the trimmed username and the password', async () => {
     const onSignIn = signInMock().mockResolvedValue();
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByLabelText('用户名'), ' zhangsan ');
     await user.type(screen.getByLabelText('密码'), 'Portal@2026');
@@ -90,7 +90,7 @@ describe('LoginPage', () => {
   it("shows the server's message when the sign-in is refused, and stays usable", async () => {
     const onSignIn = signInMock().mockRejectedValue(new HttpError('用户名或密码错误', 1, 401));
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByLabelText('用户名'), 'lisi');
     await user.type(screen.getByLabelText('密码'), 'wrong');
@@ -104,7 +104,7 @@ describe('LoginPage', () => {
   it('explains a user without any firm', async () => {
     const onSignIn = signInMock().mockRejectedValue(new SignInError('no-firm'));
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByLabelText('用户名'), 'lisi');
     await user.type(screen.getByLabelText('密码'), 'x');
@@ -116,7 +116,7 @@ describe('LoginPage', () => {
   it('asks for the missing fields without calling the server', async () => {
     const onSignIn = signInMock();
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: '登录' }));
 
@@ -140,7 +140,7 @@ describe('LoginPage', () => {
       }),
     );
     await renderWithI18n(<LoginPage onSignIn={onSignIn} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByLabelText('用户名'), 'lisi');
     await user.type(screen.getByLabelText('密码'), 'Portal@2026');

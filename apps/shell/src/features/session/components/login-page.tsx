@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Grant } from '../api/request-token';
 import { readSessionEndReason } from '../session-store';
 import { SignInError } from '../sign-in-error';
+import { secondFactorOf } from '../second-factor-challenge';
 import { SecondFactorStep, type SecondFactorChallenge } from './second-factor-step';
 import './login-page.css';
 
@@ -356,37 +357,6 @@ function BrandMark() {
       <circle cx="24" cy="23" r="2.5" fill="#69b1ff" />
     </svg>
   );
-}
-
-/**
- * The envelope code of a right password (or portal id_token) that a second factor must confirm
- * (the contract's `resultCode.secondFactorRequired`; the login page imports no value of the
- * contract).
- */
-const secondFactorRequiredCode = 4011;
-
-const knownMethods = ['passkey', 'totp'] as const;
-
-/**
- * What a password or id_token grant's answer carried when it asked for a second factor: its token
- * and the user's factors (a passkey when the answer names none it knows: a server before the
- * authenticator apps).
- */
-function secondFactorOf(failure: unknown, grant: Grant): SecondFactorChallenge | undefined {
-  if (grant.grantType !== 'password' && grant.grantType !== 'id_token') return undefined;
-  if (!(failure instanceof HttpError) || failure.code !== secondFactorRequiredCode)
-    return undefined;
-  const { data } = failure;
-  if (typeof data !== 'object' || data === null || !('second_factor_token' in data))
-    return undefined;
-  if (typeof data.second_factor_token !== 'string') return undefined;
-  const named = 'methods' in data && Array.isArray(data.methods) ? data.methods : [];
-  const methods = knownMethods.filter((method) => named.includes(method));
-  return {
-    token: data.second_factor_token,
-    methods: methods.length > 0 ? methods : ['passkey'],
-    firstStep: grant.grantType,
-  };
 }
 
 function KeyIcon() {
