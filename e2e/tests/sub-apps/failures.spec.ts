@@ -36,6 +36,8 @@ test.describe('a failing sub-application', () => {
     signedInAs,
   }) => {
     await signedInAs(demoUsers.zhangsan);
+    // The form centre's host does not answer.
+    await page.route(/\/sub-form\//, (route) => route.abort('addressunreachable'));
     const menu = page.getByRole('menu', { name: '主菜单' });
     await menu.getByRole('menuitem', { name: '综合服务' }).click();
     await menu.getByRole('menuitem', { name: '表单中心' }).click();

@@ -1,5 +1,6 @@
 import { demoUsers, expect, signIn, signOutThroughMenu, test } from '../../support/fixtures';
 import {
+  closeActiveTab,
   expectExampleShown,
   openInShell,
   pushShellPath,
@@ -27,8 +28,8 @@ test.describe('sub-applications prepared ahead', () => {
     await expect(page.locator('micro-app')).toHaveCount(0);
     // The apps of another firm's menu are not.
     await expect(page.locator(sandbox('sub-xwd-100zz'))).toHaveCount(0);
-    // /form's internal host is not on every network: it is not prepared, and signing in leaves
-    // no failed request in the console.
+    // /form is marked not to be prepared ahead (its host is not on every network): signing in
+    // leaves no request of it, failed or not.
     await expect(page.locator(sandbox('sub-form'))).toHaveCount(0);
     await expect(page.getByText(/子应用资源加载不完整/)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -43,7 +44,9 @@ test.describe('sub-applications prepared ahead', () => {
     await expectExampleShown(page, 'sub-credit', { path: '/apply/list' });
     await expect(page.locator(`${sandbox('sub-credit')}[data-seen]`)).toBeAttached();
 
-    // Opening /form still fails where the user sees it (and sends them home at once).
+    // Opening /form where its host does not answer fails where the user sees it (and sends them
+    // home at once).
+    await page.route(/\/sub-form\//, (route) => route.abort('addressunreachable'));
     await pushShellPath(page, '/form/index');
     await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();
     await expect(page).toHaveURL(/\/main\/wel\/index$/);
@@ -71,7 +74,7 @@ test.describe('sub-applications prepared ahead', () => {
     await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(0);
   });
 
-  test('the apps a user opens most are prepared first, also after signing in again', async ({
+  test('the apps a user opens most are prepared first, until the user signs out', async ({
     page,
     signedInAs,
   }) => {
@@ -88,10 +91,20 @@ test.describe('sub-applications prepared ahead', () => {
     await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(1);
     await openInShell(page, '/postloan/check/list');
     await expectExampleShown(page, 'sub-postloan', { path: '/check/list' });
+    await closeActiveTab(page);
+    await expect(tabStrip(page).getByRole('tab', { name: '贷后检查' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/postloan\//);
 
+    // Later in the same session: the app the user opened comes first.
+    await page.reload();
+    await expect(page.locator(sandbox('sub-postloan'))).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(1);
+    await expect(page.locator('micro-app')).toHaveCount(0);
+
+    // Spec §4 keeps only the theme and the tab config over a sign-out: the menu's order again.
     await signOutThroughMenu(page);
     await signIn(page, demoUsers.zhangsan);
-    await expect(page.locator(sandbox('sub-postloan'))).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator(sandbox('sub-newcrm'))).toBeAttached({ timeout: 15_000 });
     await expect(page.locator('iframe[powered-by="micro-app"]')).toHaveCount(1);
     await expect(page.locator('micro-app')).toHaveCount(0);
   });

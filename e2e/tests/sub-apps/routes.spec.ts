@@ -108,11 +108,12 @@ test.describe('the sub-application routes', () => {
     await expect(page.locator('micro-app')).toHaveCount(0);
   });
 
-  test("/form's fixed internal host does not answer: its tab closes with the load failure", async ({
+  test("an app whose host does not answer (/form's internal host off its network): its tab closes with the load failure", async ({
     page,
     signedInAs,
   }) => {
     await signedInAs(demoUsers.zhangsan);
+    await page.route(/\/sub-form\//, (route) => route.abort('addressunreachable'));
     await pushShellPath(page, '/form/index');
 
     await expect(page.getByText(/子应用资源加载不完整/)).toBeVisible();

@@ -49,6 +49,24 @@ describe('stored values by lifetime', () => {
     expect(window.localStorage.getItem('other-app')).toBe('kept');
   });
 
+  it('clears a value as its feature declares it now, whatever an earlier release wrote', () => {
+    // Written when the feature still kept it across sign-outs.
+    window.localStorage.setItem(
+      `hf-${token}`,
+      JSON.stringify({
+        dataType: 'string',
+        content: 'abc',
+        type: 'local',
+        datetime: 0,
+        lifetime: 'device',
+      }),
+    );
+
+    clearByLifetime(['session', 'view']);
+
+    expect(getStore({ name: token })).toBeUndefined();
+  });
+
   it("forgets only the last session's view when a sign-in starts", () => {
     setStore({ name: token, content: 'abc' });
     setStore({ name: openTabs, content: ['/wel/index'] });

@@ -5,7 +5,7 @@
  * value is cleared rightly even before the module that declared it has loaded.
  */
 export type Lifetime =
-  /** Kept in this browser across sign-outs: preferences and counts (spec §4: theme, tab config). */
+  /** Kept in this browser across sign-outs: preferences (spec §4: theme, tab config). */
   | 'device'
   /** Forgotten at sign-out. */
   | 'session'

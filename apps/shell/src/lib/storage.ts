@@ -95,8 +95,10 @@ export function clearStore({ type, keep = [] }: { type?: StorageType; keep?: str
 }
 
 /**
- * Removes every `hf-` value whose lifetime is one of `lifetimes`: the one written with it, else
- * the one its feature declared, else 'session' (a value of no known lifetime goes at sign-out).
+ * Removes every `hf-` value whose lifetime is one of `lifetimes`: the one its feature declares,
+ * else the one written with it (its module has not loaded), else 'session' (a value of no known
+ * lifetime goes at sign-out). The declaration comes first: a value an earlier release wrote
+ * with a longer lifetime goes as the feature says now.
  */
 export function clearByLifetime(lifetimes: readonly Lifetime[]): void {
   for (const each of ['session', 'local'] as const) {
@@ -104,7 +106,7 @@ export function clearByLifetime(lifetimes: readonly Lifetime[]): void {
     for (const key of keysOf(storage)) {
       const name = key.slice(storagePrefix.length);
       const written = readEntry(each, name)?.lifetime;
-      const lifetime = isLifetime(written) ? written : (declaredLifetime(name) ?? 'session');
+      const lifetime = declaredLifetime(name) ?? (isLifetime(written) ? written : 'session');
       if (lifetimes.includes(lifetime)) storage.removeItem(key);
     }
   }

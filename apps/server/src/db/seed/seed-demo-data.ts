@@ -11,6 +11,7 @@ import {
 } from './demo-data';
 import { seedCalendarDemoData } from './seed-calendar-demo-data';
 import { seedHomeTodosFinanceDemoData } from './seed-home-todos-finance-demo-data';
+import { seedRegistryDemoData } from './seed-registry-demo-data';
 import { seedUpmsDemoData } from './seed-upms-demo-data';
 
 type Ids = Map<string, number>;
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedHomeTodosFinanceDemoData(db);
   await seedUpmsDemoData(db);
   await seedCalendarDemoData(db);
+  await seedRegistryDemoData(db);
 }
 
 function lookup(ids: Ids, key: string): number {

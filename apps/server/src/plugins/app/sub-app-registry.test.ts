@@ -37,8 +37,9 @@ describe('the sub-application registry', () => {
     expect(registry.filter((entry) => entry.public).map((entry) => entry.route)).toEqual(['blank']);
     const unconfigured = registry.filter((entry) => entry.url === undefined);
     expect(unconfigured.map((entry) => entry.route)).toEqual(['newcredit']);
+    // Its fixed internal host (spec §2) is production's: the demo serves it on its own origin.
     expect(registry.find((entry) => entry.route === 'form')).toMatchObject({
-      url: 'https://form.internal.portal/sub-form/',
+      url: '/sub-form/',
       prefetch: false,
     });
     for (const entry of registry) expect(Object.keys(entry.title ?? {})).toEqual(['zh-CN', 'en']);
@@ -50,6 +51,12 @@ describe('the sub-application registry', () => {
 
   it('serves a change made in the database at the next request, with its origin in the policy', async () => {
     const app = await buildTestApp();
+    expect(await scriptSources(app)).toEqual(["'self'"]);
+    await app.db
+      .updateTable('sub_apps')
+      .set({ url: 'https://form.internal.portal/sub-form/' })
+      .where('route', '=', 'form')
+      .execute();
     expect(await scriptSources(app)).toEqual(["'self'", 'https://form.internal.portal']);
     await app.db
       .insertInto('sub_apps')

@@ -34,6 +34,14 @@ describe('security headers', () => {
 });
 
 describe('the content security policy', () => {
+  // The form centre on its fixed internal host, as production's registry has it (the demo
+  // serves it on its own origin): an app of another origin.
+  const putFormOnItsHost = (app: Awaited<ReturnType<typeof buildTestApp>>) =>
+    app.db
+      .updateTable('sub_apps')
+      .set({ url: 'https://form.internal.portal/sub-form/' })
+      .where('route', '=', 'form')
+      .execute();
   const directive = (csp: string, name: string) =>
     csp
       .split(';')
@@ -43,6 +51,7 @@ describe('the content security policy', () => {
 
   it("allows the shell's pages no unsafe script source", async () => {
     const app = await buildTestApp();
+    await putFormOnItsHost(app);
     const csp = String(
       (await app.inject({ url: '/main/wel/index', headers: { accept: 'text/html' } })).headers[
         'content-security-policy'
@@ -54,6 +63,7 @@ describe('the content security policy', () => {
 
   it("lets the sandbox page run micro-app's inline scripts and point its base at the sub-apps", async () => {
     const app = await buildTestApp();
+    await putFormOnItsHost(app);
     const response = await app.inject({ url: `${subAppSandboxPath}?app=sub-form` });
     const csp = String(response.headers['content-security-policy']);
     expect(directive(csp, 'script-src')).toEqual([

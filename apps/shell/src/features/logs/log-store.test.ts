@@ -39,6 +39,29 @@ describe('log store', () => {
     expect(getStore<LogEntry[]>({ name: 'logsList' })).toHaveLength(3);
   });
 
+  it('logs a failed call once when it fails the same way again moments later', () => {
+    const failed = (time: number, url = '/fftask/pcCalendarBookGroup/set/query'): LogEntry => ({
+      url,
+      time,
+      type: 'http',
+      message: '服务异常',
+      info: `GET ${url} → 200, code 500`,
+    });
+    addLogEntry(failed(1_000));
+    // The query's retry, a second later, and another call failing between the two.
+    addLogEntry(failed(1_500, '/uniHome/notices/list'));
+    addLogEntry(failed(2_000));
+
+    expect(useLogStore.getState().entries.map(({ url }) => url)).toEqual([
+      '/uniHome/notices/list',
+      '/fftask/pcCalendarBookGroup/set/query',
+    ]);
+
+    // Failing again later is a failure of its own.
+    addLogEntry(failed(11_000));
+    expect(useLogStore.getState().entries).toHaveLength(3);
+  });
+
   it('persists the entries in local storage and reads them back at start', async () => {
     addLogEntry(entry(1, { stack: 'Error: boom\n    at main.js:1:1', info: 'main.js:1:1' }));
     addLogEntry(entry(2, { type: 'http', url: '/api/upms/role/login' }));

@@ -20,6 +20,10 @@ export const maxLogEntries = 100;
 // Stacks and messages can be huge (a minified bundle line); 100 of them must still fit in storage.
 const maxFieldLength = 4000;
 
+// A query asks once more a second after a failure (TanStack Query's retry): the same call failing
+// the same way within this while is the same failure, one row, as it is one notice.
+const repeatedFailureMs = 10_000;
+
 type LogState = {
   /** Newest first. */
   entries: LogEntry[];
@@ -71,11 +75,26 @@ function normalise({ url, time, type, message, stack, info }: LogEntry): LogEntr
   return entry;
 }
 
+/** Whether `entry` is a failed call's that `earlier` has logged already, moments before. */
+function repeats(entry: LogEntry, earlier: LogEntry): boolean {
+  return (
+    entry.type === 'http' &&
+    earlier.type === 'http' &&
+    entry.url === earlier.url &&
+    entry.message === earlier.message &&
+    entry.info === earlier.info &&
+    entry.time >= earlier.time &&
+    entry.time - earlier.time < repeatedFailureMs
+  );
+}
+
 export const useLogStore = create<LogState>()((set, get) => ({
   entries: readStoredLogs(),
   addLogEntry: (entry) => {
-    // A fresh object each time: identical entries in a burst are still separate rows.
-    const entries = [normalise(entry), ...get().entries].slice(0, maxLogEntries);
+    const added = normalise(entry);
+    if (get().entries.some((earlier) => repeats(added, earlier))) return;
+    // A fresh object each time: identical errors in a burst are still separate rows.
+    const entries = [added, ...get().entries].slice(0, maxLogEntries);
     set({ entries });
     persist(entries);
   },

@@ -1,4 +1,4 @@
-import { getStore } from '@/lib/storage';
+import { clearByLifetime, getStore } from '@/lib/storage';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appOpensOf, countAppOpens } from './app-opens';
@@ -28,6 +28,34 @@ describe('app opens', () => {
     expect(Object.keys(counts)).toHaveLength(40);
     expect(counts['sub-often']).toBe(2);
     expect(counts['sub-new']).toBe(1);
+  });
+
+  it('forgets the counts at sign-out: spec §4 keeps only the theme and the tab config', () => {
+    countAppOpens(7, ['sub-credit']);
+    expect(appOpensOf(7)).toEqual({ 'sub-credit': 1 });
+
+    // What signing out clears (features/session/session-store.ts, clearSession).
+    clearByLifetime(['session', 'view']);
+
+    expect(appOpensOf(7)).toEqual({});
+    expect(localStorage.getItem('hf-subAppOpens')).toBeNull();
+  });
+
+  it('forgets at sign-out the counts an earlier release kept across sign-outs', () => {
+    localStorage.setItem(
+      'hf-subAppOpens',
+      JSON.stringify({
+        dataType: 'object',
+        content: { 7: { 'sub-credit': 3 } },
+        type: 'local',
+        datetime: 0,
+        lifetime: 'device',
+      }),
+    );
+
+    clearByLifetime(['session', 'view']);
+
+    expect(appOpensOf(7)).toEqual({});
   });
 
   it('reads stored garbage as no opens', () => {

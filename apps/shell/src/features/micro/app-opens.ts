@@ -1,8 +1,9 @@
 import { getStore, setStore } from '@/lib/storage';
 import { storageKey } from '@/lib/storage-keys';
 
-// Counts per user, kept across sign-outs: the apps a user opens most are prepared first.
-const subAppOpensKey = storageKey('subAppOpens', 'device');
+// Counts per user, for the session: the apps a user opens most are prepared first. Spec §4 keeps
+// only the theme and the tab config over a sign-out, so which apps someone opened goes with it.
+const subAppOpensKey = storageKey('subAppOpens', 'session');
 
 /** How often each user of this browser opened each sub-app: user id, then app name. */
 type AppOpens = Record<string, Record<string, number>>;

@@ -22,8 +22,9 @@ let prefetcher: ReturnType<typeof createPrefetcher> | undefined;
 const resourceFailureListeners = new Set<ResourceFailureListener>();
 const hostLogListeners = new Set<HostLogListener>();
 /**
- * Apps whose preparation failed: the library's messages about them stay in the console, out of
- * the local log, until a tab loads them (then a failure is the user's and is logged).
+ * Apps whose preparation failed, or whose failed resource the shell has just told as the app's
+ * load failure: the library's messages about them stay in the console, out of the local log,
+ * until a tab loads them again (one failed request, one row).
  */
 const quietApps = new Set<string>();
 
@@ -78,7 +79,12 @@ async function fetchResource(
       message: error instanceof Error ? error.message : String(error),
     };
     if (appName && prefetcher?.dropFailed(appName)) quietApps.add(appName);
-    else if (appName) for (const listener of resourceFailureListeners) listener(appName, failure);
+    else if (appName) {
+      // The listeners tell it (spec §8's message, in the local log too); the library's own word
+      // on the same request ('Failed to fetch data from …') would be a second row.
+      quietApps.add(appName);
+      for (const listener of resourceFailureListeners) listener(appName, failure);
+    }
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarQueries, type TeamScope } from '../api/calendar-queries';
+import { calendarHint } from '../calendar-hint';
 import { weeksCovering } from '../calendar-weeks';
 import { uniqueSchedules } from '../group-by-day';
 import { toScheduleEvents } from '../schedule-events';
@@ -82,6 +83,14 @@ export function CalendarPage({ firmId, userId }: CalendarPageProps) {
       : mode === 'team'
         ? team.isSuccess
         : memberId !== undefined && member.isSuccess;
+  const hint = calendarHint({
+    mode,
+    scope,
+    isListed,
+    people: team.data?.length ?? 0,
+    calendars: calendars.length,
+    shown: calendarIds.length,
+  });
 
   const initialView: CalendarViewName = isNarrow ? 'day' : (settings.data?.defaultView ?? 'week');
 
@@ -123,8 +132,14 @@ export function CalendarPage({ firmId, userId }: CalendarPageProps) {
         />
         <div className="calendar-page__main">
           {week.error && <Alert type="error" showIcon title={week.error.message} />}
-          {isListed && calendarIds.length === 0 && (
-            <Alert type="info" showIcon title={t('calendar.noneShown')} />
+          {hint && (
+            <Alert
+              type="info"
+              showIcon
+              title={
+                hint === 'noneShown' ? t('calendar.noneShown') : t(`calendar.nothingToShow.${hint}`)
+              }
+            />
           )}
           {calendars.length > maxCalendars && (
             <Alert type="info" showIcon title={t('calendar.tooMany', { count: maxCalendars })} />

@@ -30,6 +30,9 @@ function rowKeyOf(entry: LogEntry): number {
   return key;
 }
 
+/** The columns' widths and the expand button's: the dialog is as wide on a 1440 px screen. */
+const tableWidth = 1110;
+
 function firstLine(text: string | undefined): string {
   return text?.split('\n', 1)[0] ?? '';
 }
@@ -79,9 +82,13 @@ export function LogTable({ entries }: LogTableProps) {
       key: 'time',
       title: t('logs.time'),
       dataIndex: 'time',
-      width: 180,
+      // Whole in either language ('12/07/2026, 11:45:22'), and in sight however wide the rest.
+      width: 200,
+      fixed: 'right',
       render: (time: number) => (
-        <time dateTime={new Date(time).toISOString()}>{timeFormat.format(time)}</time>
+        <time className="log-viewer__time" dateTime={new Date(time).toISOString()}>
+          {timeFormat.format(time)}
+        </time>
       ),
     },
   ];
@@ -93,7 +100,7 @@ export function LogTable({ entries }: LogTableProps) {
       columns={columns}
       dataSource={entries}
       rowKey={rowKeyOf}
-      scroll={{ x: 1040 }}
+      scroll={{ x: tableWidth }}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('logs.empty')} />,

@@ -39,7 +39,7 @@ export function LogViewerDialog({ isOpen, onClose }: LogViewerDialogProps) {
     <Modal
       open={isOpen}
       title={t('logs.titleWithCount', { count })}
-      width="min(1000px, calc(100vw - 32px))"
+      width="min(1160px, calc(100vw - 32px))"
       footer={footer}
       onCancel={onClose}
       destroyOnHidden

@@ -33,6 +33,13 @@ const calendar: Messages['calendar'] = {
   personWithDept: '{{name}} ({{dept}})',
   colorOf: 'Colour of “{{name}}”',
   noneShown: 'No calendar is shown: tick the calendars to show on the left.',
+  nothingToShow: {
+    mine: 'You have no calendar yet: there are no schedules to show.',
+    department:
+      'None of your colleagues in the department has a calendar yet: there are no schedules to show.',
+    firm: 'None of your colleagues in the firm has a calendar yet: there are no schedules to show.',
+    member: 'This colleague has no calendar yet: there are no schedules to show.',
+  },
   tooMany: 'At most {{count}} calendars can be shown at once; untick some.',
   status: { pending: 'Pending', refused: 'Refused', cancelled: 'Cancelled' },
   statusLabel: { pending: '[pending]', refused: '[refused]', cancelled: '[cancelled]' },

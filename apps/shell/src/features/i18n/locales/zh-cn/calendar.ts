@@ -32,6 +32,12 @@ const calendar = {
   personWithDept: '{{name}}（{{dept}}）',
   colorOf: '“{{name}}”的颜色',
   noneShown: '未选择日历：请在左侧勾选要显示的日历。',
+  nothingToShow: {
+    mine: '您还没有日历，暂无可显示的日程。',
+    department: '本部门的同事都还没有建立日历，暂无可显示的日程。',
+    firm: '本机构的同事都还没有建立日历，暂无可显示的日程。',
+    member: '该同事尚未建立日历，暂无可显示的日程。',
+  },
   tooMany: '最多同时显示 {{count}} 个日历，请取消勾选部分日历。',
   status: { pending: '待确认', refused: '已拒绝', cancelled: '已取消' },
   statusLabel: { pending: '[待确认]', refused: '[已拒绝]', cancelled: '[已取消]' },
