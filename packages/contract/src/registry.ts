@@ -101,6 +101,104 @@ export const decideRegistryRequestSchema = z.object({
 });
 export type DecideRegistryRequest = z.input<typeof decideRegistryRequestSchema>;
 
+/** Body of POST /platform/registry/remove. */
+export const removeRegistryEntryRequestSchema = z.object({
+  route: z.string().regex(registryRoutePattern),
+});
+export type RemoveRegistryEntryRequest = z.input<typeof removeRegistryEntryRequestSchema>;
+
+/** The answer of a removal: the entry as it was, and the pending request it closed, if any. */
+export const registryEntryRemovedSchema = z.object({
+  entry: registryEntrySchema,
+  /** The id of the request that was pending for the route, closed as rejected; null when none. */
+  closedRequest: z.number().int().nullable(),
+});
+export type RegistryEntryRemoved = z.infer<typeof registryEntryRemovedSchema>;
+
+/** The events of the audit trail about a registry entry (its `object_type` is `sub-app`). */
+export const registryHistoryEvents = [
+  'registry.change',
+  'registry.request',
+  'registry.approve',
+  'registry.reject',
+] as const;
+export type RegistryHistoryEvent = (typeof registryHistoryEvents)[number];
+
+/** The most records one page of an entry's history holds. */
+export const registryHistoryPageSize = 50;
+
+/** GET /platform/registry/history: the records about one route, newest first. */
+export const registryHistoryQuerySchema = z.object({
+  route: z.string().regex(registryRoutePattern),
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type RegistryHistoryQuery = z.input<typeof registryHistoryQuerySchema>;
+
+/**
+ * An entry as a record of the trail keeps it (`details.before`, `details.after`): its pins as their
+ * release, file count and digest. Every field may be missing, for a record written before the
+ * field existed.
+ */
+export const auditedRegistryEntrySchema = z
+  .object({
+    route: z.string(),
+    name: z.string(),
+    url: z.string().nullable(),
+    devUrl: z.string().nullable(),
+    titleZh: z.string(),
+    titleEn: z.string(),
+    isPublic: z.boolean(),
+    isolation: z.string(),
+    grantToken: z.boolean(),
+    scopes: z.array(z.string()),
+    pinned: z
+      .object({ release: z.string().nullable(), files: z.number().int(), sha256: z.string() })
+      .nullable(),
+    prefetch: z.boolean(),
+    enabled: z.boolean(),
+    ownerTeam: z.string().nullable(),
+    contact: z.string().nullable(),
+  })
+  .partial();
+export type AuditedRegistryEntry = z.infer<typeof auditedRegistryEntrySchema>;
+
+/** One record of an entry's history: who did what to it, when, and the entry before and after. */
+export const registryHistoryRecordSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601, UTC. */
+  occurredAt: z.string(),
+  event: z.enum(registryHistoryEvents),
+  /** Who: the administrator recorded (a user removed since keeps their username). */
+  by: z.object({
+    userId: z.number().int().nullable(),
+    username: z.string().nullable(),
+    displayName: z.string().nullable(),
+  }),
+  /** Of a `registry.change`: the entry added, changed or removed; null for the other events. */
+  change: z.enum(['add', 'edit', 'delete']).nullable(),
+  /** The request the record is about (`registry.request`, `.approve`, `.reject`), or closed. */
+  request: z.number().int().nullable(),
+  /** What the request raised of the app's trust. */
+  raises: z.array(z.enum(trustRaises)),
+  /** Of a decision: the username of who asked. */
+  requestedBy: z.string().nullable(),
+  /** Of a decision: the reason the security administrator gave. */
+  reason: z.string().nullable(),
+  /** The entry before; null for a new route, or a record that kept none. */
+  before: auditedRegistryEntrySchema.nullable(),
+  /** The entry after (as asked, for a request); null once removed. */
+  after: auditedRegistryEntrySchema.nullable(),
+});
+export type RegistryHistoryRecord = z.infer<typeof registryHistoryRecordSchema>;
+
+export const registryHistoryPageSchema = z.object({
+  records: z.array(registryHistoryRecordSchema),
+  /** What `cursor` takes for the next page; null when this page is the last. */
+  nextCursor: z.number().int().nullable(),
+});
+export type RegistryHistoryPage = z.infer<typeof registryHistoryPageSchema>;
+
 /** The registry endpoints, for system administrators; its requests, for security administrators. */
 export const registryEndpoints = {
   listEntries: endpoint({
@@ -118,6 +216,27 @@ export const registryEndpoints = {
     body: saveRegistryEntryRequestSchema,
     answer: saveRegistryEntryAnswerSchema,
     failures: [400, 401, 403, 404, 409],
+  }),
+  /**
+   * Removes an entry: its route leaves the registry, served without it at once. A pending request
+   * for the route is closed as rejected. 404 for no such route; 409 while a menu entry of any firm
+   * still opens the route, naming them.
+   */
+  removeEntry: endpoint({
+    ...registryRoutes.removeEntry,
+    body: removeRegistryEntryRequestSchema,
+    answer: registryEntryRemovedSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  /**
+   * The audit records about one route (its changes, requests and decisions), newest first, a
+   * page at a time: the one part of the trail a system administrator reads.
+   */
+  listHistory: endpoint({
+    ...registryRoutes.listHistory,
+    query: registryHistoryQuerySchema,
+    answer: registryHistoryPageSchema,
+    failures: [400, 401, 403],
   }),
   /** The pending requests, then the last decided ones; system and security administrators. */
   listRequests: endpoint({

@@ -57,6 +57,13 @@ export const securityActionRequestSchema = z.object({
 });
 export type SecurityActionRequest = z.infer<typeof securityActionRequestSchema>;
 
+/** Body of POST /security/users/endSession: one session of the user, and why. */
+export const securitySessionActionRequestSchema = securityActionRequestSchema.extend({
+  /** The session's id, as the user's sessions list it (`SecurityUserSession.id`). */
+  sessionId: jsonRecordIdSchema,
+});
+export type SecuritySessionActionRequest = z.infer<typeof securitySessionActionRequestSchema>;
+
 /** How many live sessions an action ended. */
 export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
@@ -102,6 +109,16 @@ export const securityEndpoints = {
   endUserSessions: endpoint({
     ...securityRoutes.endUserSessions,
     body: securityActionRequestSchema,
+    answer: sessionsEndedSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  /**
+   * Ends one live session of the user, on every instance; 404 when it is not a live session of
+   * that user (ended already, or another user's).
+   */
+  endUserSession: endpoint({
+    ...securityRoutes.endUserSession,
+    body: securitySessionActionRequestSchema,
     answer: sessionsEndedSchema,
     failures: [400, 401, 403, 404],
   }),

@@ -206,6 +206,24 @@ export function createAccessTokenRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
+    /**
+     * Revokes one session of the user, ended by a security administrator: the token `tokenId`
+     * only if it is that user's session and still valid. Answers how many (0 or 1); another
+     * user's token, or an app's, is never touched.
+     */
+    revokeSessionByAdmin: async (userId: number, tokenId: number, now: Date) => {
+      const result = await db
+        .updateTable('access_tokens')
+        .set({ revoked_at: now.toISOString(), revoked_reason: 'admin' })
+        .where('id', '=', tokenId)
+        .where('user_id', '=', userId)
+        .where('parent_token_id', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Revokes the token of a sign-out. */
     revoke: async (tokenId: number, now: Date) => {
       await db

@@ -10,6 +10,8 @@ export const registryNamePattern = /^[a-z][a-z0-9-]{0,63}$/;
 export const registryRoutes = {
   listEntries: { method: 'GET', path: '/platform/registry' },
   saveEntry: { method: 'POST', path: '/platform/registry/save' },
+  removeEntry: { method: 'POST', path: '/platform/registry/remove' },
+  listHistory: { method: 'GET', path: '/platform/registry/history' },
   listRequests: { method: 'GET', path: '/platform/registry/requests' },
   decideRequest: { method: 'POST', path: '/platform/registry/requests/decide' },
 } as const satisfies Record<string, Route>;

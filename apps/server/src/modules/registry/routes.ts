@@ -8,15 +8,17 @@ import { requireDuty } from '../../plugins/app/require-duty';
 import { createUrlChecker } from '../../lib/check-page-url';
 import { callerOf } from '../../plugins/app/authentication';
 import { listRegistryEntries } from './list-registry-entries';
+import { listRegistryHistory } from './list-registry-history';
 import { auditedEntryText } from './registry-rows';
+import { removeRegistryEntry } from './remove-registry-entry';
 import { saveRegistryEntry } from './save-registry-entry';
 
 export type RegistryRoutesOptions = { servesSubAppPaths: boolean };
 
 /**
  * The sub-application registry as a platform administrator keeps it (protected by the auth hook;
- * system administrators only). A change is served by every instance at its next request: the
- * registry's change stamp moves with it (docs/sub-apps.md).
+ * system administrators only), and its history from the audit trail. A change is served by every
+ * instance at its next request: the registry's change stamp moves with it (docs/sub-apps.md).
  */
 const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
   app,
@@ -81,6 +83,37 @@ const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
     });
     return ok({ entry: saved.entry, request: null });
   });
+
+  registerEndpoint(app, registryEndpoints.removeEntry, async (request) => {
+    const { route } = request.body;
+    const removed = await removeRegistryEntry(
+      {
+        route,
+        userId: callerOf(request).userId,
+        now: app.clock.now(),
+        language: request.language(),
+      },
+      app.repositories,
+    );
+    await request.audit({
+      event: 'registry.change',
+      result: 'success',
+      object: { type: 'sub-app', id: route },
+      details: {
+        change: 'delete',
+        url: removed.entry.url,
+        enabled: removed.entry.enabled,
+        before: auditedEntryText(removed.entry),
+        after: null,
+        ...(removed.closedRequest === null ? {} : { closedRequest: removed.closedRequest }),
+      },
+    });
+    return ok(removed);
+  });
+
+  registerEndpoint(app, registryEndpoints.listHistory, async (request) =>
+    ok(await listRegistryHistory(request.query, app.repositories)),
+  );
 };
 
 export default registryRoutes;

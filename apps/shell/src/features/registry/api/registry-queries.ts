@@ -3,7 +3,7 @@ import { callEndpoint } from '@/lib/http/call-endpoint';
 import { HttpError } from '@/lib/http/http-error';
 import { globalKey } from '@/lib/query-keys';
 import { registryRoutes } from '@portal/contract/routes';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 /** The registry as administrators edit it; the platform's, the same in every firm. */
 export const registryQuery = (userId: number) =>
@@ -23,6 +23,29 @@ export const registryRequestsQuery = (userId: number) =>
     retry: (failures, error) =>
       failures < 1 && !(error instanceof HttpError && error.status === 403),
   });
+
+/** The audit records about one entry, newest first, a page per cursor. Silent: the drawer says. */
+export const registryHistoryQuery = (userId: number, route: string) =>
+  infiniteQueryOptions({
+    queryKey: globalKey('registry-history', userId, route),
+    queryFn: ({ signal, pageParam }) =>
+      callEndpoint(registryRoutes.listHistory, {
+        query: { route, ...(pageParam === null ? {} : { cursor: pageParam }) },
+        signal,
+        silent: true,
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextCursor,
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof HttpError && error.status === 403),
+    // The history grows with every change: what the trail holds now.
+    staleTime: 0,
+  });
+
+/** Removes an entry; the server's refusal (a menu still opens it) comes back as the message. */
+export function removeRegistryEntry(route: string) {
+  return callEndpoint(registryRoutes.removeEntry, { body: { route }, silent: true });
+}
 
 /** Approves or rejects a pending request, with a reason (security administrators). */
 export function decideRegistryRequest(id: number, approve: boolean, reason: string) {

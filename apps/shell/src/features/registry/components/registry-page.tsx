@@ -2,26 +2,56 @@ import type { RegistryEntryRow, SaveRegistryEntryAnswer } from '@portal/contract
 import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Popconfirm,
+  Result,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registryQuery, registryRequestsQuery, saveRegistryEntry } from '../api/registry-queries';
+import {
+  registryHistoryQuery,
+  registryQuery,
+  registryRequestsQuery,
+  removeRegistryEntry,
+  saveRegistryEntry,
+} from '../api/registry-queries';
+import { filterRegistryEntries, noRegistryFilter } from '../registry-filter';
 import { PendingRequests } from './pending-requests';
 import { newRegistryEntry, RegistryEntryForm } from './registry-entry-form';
+import { RegistryFilters } from './registry-filters';
+import { RegistryHistoryDrawer } from './registry-history-drawer';
+import { RemovalRefusedDialog, type RemovalRefusal } from './removal-refused-dialog';
 import './registry-page.css';
 
 /**
  * /platform/registry: the sub-applications the portal mounts, kept by system administrators
- * without a release. `onChanged` lets the frame take a change at once (its own registry).
+ * without a release: searched and filtered on the page (the whole registry is loaded), each
+ * entry's history read from the audit trail. `onChanged` lets the frame take a change at once
+ * (its own registry).
  */
 export function RegistryPage({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const registry = useQuery(registryQuery(userId));
   const [editing, setEditing] = useState<{ entry: RegistryEntryRow; isNew: boolean }>();
-  const refresh = () => {
+  const [filter, setFilter] = useState(noRegistryFilter);
+  const [history, setHistory] = useState({ route: '', isOpen: false });
+  const [refusal, setRefusal] = useState<RemovalRefusal>();
+  const refresh = (route?: string) => {
     void queryClient.invalidateQueries({ queryKey: registryQuery(userId).queryKey });
     void queryClient.invalidateQueries({ queryKey: registryRequestsQuery(userId).queryKey });
+    if (route) {
+      void queryClient.invalidateQueries({
+        queryKey: registryHistoryQuery(userId, route).queryKey,
+      });
+    }
     onChanged();
   };
   const toggle = useMutation({
@@ -32,16 +62,30 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
         const { enabled, route } = saved.entry;
         void notify('success', t(enabled ? 'registry.turnedOn' : 'registry.turnedOff', { route }));
       }
-      refresh();
+      refresh(saved.entry?.route);
     },
     onError: (error) => void notify('error', error.message),
+  });
+  const remove = useMutation({
+    mutationFn: (route: string) => removeRegistryEntry(route),
+    onMutate: () => setRefusal(undefined),
+    onSuccess: ({ entry, closedRequest }) => {
+      void notify(
+        'success',
+        closedRequest === null
+          ? t('registry.removed', { route: entry.route })
+          : t('registry.removedClosing', { route: entry.route, id: closedRequest }),
+      );
+      refresh(entry.route);
+    },
+    onError: (error, route) => setRefusal({ route, message: error.message }),
   });
   /** A save is done, or waits for a security administrator when it raises the app's trust. */
   const onSaved = ({ entry, request }: SaveRegistryEntryAnswer) => {
     setEditing(undefined);
     if (request) void notify('info', t('registry.requested', { route: request.route }));
     else if (entry) void notify('success', t('registry.saved', { route: entry.route }));
-    refresh();
+    refresh(entry?.route ?? request?.route);
   };
 
   if (registry.error instanceof HttpError && registry.error.status === 403) {
@@ -96,18 +140,49 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
     {
       key: 'actions',
       title: t('registry.columns.actions'),
-      width: 90,
+      width: 190,
       render: (_, entry) => (
-        <Button
-          type="link"
-          aria-label={t('registry.editRoute', { route: entry.route })}
-          onClick={() => setEditing({ entry, isNew: false })}
-        >
-          {t('registry.edit')}
-        </Button>
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            size="small"
+            aria-label={t('registry.editRoute', { route: entry.route })}
+            onClick={() => setEditing({ entry, isNew: false })}
+          >
+            {t('registry.edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            aria-label={t('registry.historyOf', { route: entry.route })}
+            onClick={() => setHistory({ route: entry.route, isOpen: true })}
+          >
+            {t('registry.historyButton')}
+          </Button>
+          <Popconfirm
+            title={t('registry.removeTitle', { route: entry.route })}
+            description={t('registry.removeDescription')}
+            okText={t('registry.remove')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('registry.cancel')}
+            onConfirm={() => remove.mutateAsync(entry.route).catch(() => undefined)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              loading={remove.isPending && remove.variables === entry.route}
+              aria-label={t('registry.removeRoute', { route: entry.route })}
+            >
+              {t('registry.remove')}
+            </Button>
+          </Popconfirm>
+        </Space>
       ),
     },
   ];
+  const entries = registry.data?.entries ?? [];
+  const shown = filterRegistryEntries(entries, filter);
   return (
     <div className="registry-page">
       <div className="registry-page__head">
@@ -121,14 +196,29 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
       </div>
       <Typography.Paragraph type="secondary">{t('registry.intro')}</Typography.Paragraph>
       <PendingRequests userId={userId} />
+      <RegistryFilters
+        filter={filter}
+        shown={shown.length}
+        total={entries.length}
+        onChange={setFilter}
+      />
       <Table
         rowKey="route"
         size="small"
         loading={registry.isPending}
         columns={columns}
-        dataSource={registry.data?.entries ?? []}
+        dataSource={shown}
+        locale={{ emptyText: t('registry.filter.empty') }}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1000 }}
+        data-testid="registry-entries"
+      />
+      <RemovalRefusedDialog refusal={refusal} onClose={() => setRefusal(undefined)} />
+      <RegistryHistoryDrawer
+        userId={userId}
+        route={history.route}
+        isOpen={history.isOpen}
+        onClose={() => setHistory({ ...history, isOpen: false })}
       />
       {editing && (
         <RegistryEntryForm

@@ -1,4 +1,4 @@
-import type { SecurityActionRequest } from '@portal/contract';
+import type { SecurityActionRequest, SecuritySessionActionRequest } from '@portal/contract';
 import { callEndpoint } from '@/lib/http/call-endpoint';
 import { HttpError } from '@/lib/http/http-error';
 import { globalKey } from '@/lib/query-keys';
@@ -46,21 +46,31 @@ export const securityUserSessionsQuery = (userId: number, targetId: number) =>
     staleTime: 0,
   });
 
-export type SecurityAction = 'endSessions' | 'disable' | 'enable' | 'resetFactors' | 'unlock';
+export type SecurityAction =
+  'endSessions' | 'endSession' | 'disable' | 'enable' | 'resetFactors' | 'unlock';
 
 /** What an action changed, for its message: how many of each thing. */
 export type SecurityActionOutcome = Record<string, number>;
 
-/** Runs an action on an account; answers what it changed. Silent: the page says. */
+/**
+ * Runs an action on an account (on one of its sessions, for `endSession`: the body names it);
+ * answers what it changed. Silent: the page says.
+ */
 export async function runSecurityAction(
   action: SecurityAction,
-  body: SecurityActionRequest,
+  body: SecurityActionRequest | SecuritySessionActionRequest,
 ): Promise<SecurityActionOutcome> {
   switch (action) {
     case 'endSessions':
       return {
         count: (await callEndpoint(securityRoutes.endUserSessions, { body, silent: true })).ended,
       };
+    case 'endSession': {
+      if (!('sessionId' in body)) throw new Error('endSession names no session');
+      return {
+        count: (await callEndpoint(securityRoutes.endUserSession, { body, silent: true })).ended,
+      };
+    }
     case 'disable':
       return {
         count: (await callEndpoint(securityRoutes.disableUser, { body, silent: true })).ended,

@@ -86,6 +86,57 @@ describe('SecurityUsersPage', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Sessions ended: 1'));
   });
 
+  it('ends the one session chosen on its row, with a reason, leaving the others', async () => {
+    const calls: RequestConfig[] = [];
+    answerHttp((config) => {
+      calls.push(config);
+      if (config.url?.endsWith('/security/users')) {
+        return Promise.resolve({ users: [{ ...lisi, liveSessions: 2 }], nextCursor: null });
+      }
+      if (config.url?.endsWith('/security/users/sessions')) {
+        return Promise.resolve([
+          {
+            id: 31,
+            device: 'Chrome 131 · Windows 10',
+            clientAddress: '198.51.100.10',
+            startedAt: '2026-11-26T08:00:00.000Z',
+            lastActiveAt: '2026-11-26T08:05:00.000Z',
+          },
+          {
+            id: 32,
+            device: 'Safari 18 · iOS 18',
+            clientAddress: '203.0.113.7',
+            startedAt: '2026-11-26T07:00:00.000Z',
+            lastActiveAt: '2026-11-26T07:30:00.000Z',
+          },
+        ]);
+      }
+      return Promise.resolve({ ended: 1 });
+    });
+    await renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sessions and status of Li Si' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'End the session on Safari 18 · iOS 18, 203.0.113.7',
+      }),
+    );
+    const dialog = (await screen.findByText('End a session of Li Si (lisi)')).closest<HTMLElement>(
+      '[role="dialog"]',
+    );
+    if (!dialog) throw new Error('no dialog');
+    expect(dialog).toHaveTextContent('Their sign-in on Safari 18 · iOS 18 (203.0.113.7, signed in');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Phone lost');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End this session' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The session is ended'));
+    expect(
+      calls
+        .filter((call) => call.method?.toUpperCase() === 'POST')
+        .map((call) => [call.url, call.data]),
+    ).toEqual([['/security/users/endSession', { userId: 4, sessionId: 32, reason: 'Phone lost' }]]);
+  });
+
   it('resets a user’s second factors and unlocks the account, each with a reason', async () => {
     const calls: RequestConfig[] = [];
     answerHttp((config) => {

@@ -14,8 +14,8 @@ import {
 import { ReasonDialog } from '@/lib/ui/reason-dialog';
 
 /**
- * One account's live sessions and the actions on it (end its sessions, disable or enable it,
- * reset its second factors, unlock it), each asking for a reason first.
+ * One account's live sessions and the actions on it (end its sessions, all or one, disable or
+ * enable it, reset its second factors, unlock it), each asking for a reason first.
  */
 export function UserSessionsDrawer({
   userId,
@@ -30,13 +30,19 @@ export function UserSessionsDrawer({
   const formatTime = useDateTimeFormat();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<SecurityAction>();
+  /** The session `endSession` ends, chosen on its row. */
+  const [chosen, setChosen] = useState<SecurityUserSession>();
   const sessions = useQuery({
     ...securityUserSessionsQuery(userId, account?.id ?? 0),
     enabled: account !== undefined,
   });
   const run = useMutation({
     mutationFn: ({ which, reason }: { which: SecurityAction; reason: string }) =>
-      runSecurityAction(which, { userId: account?.id ?? 0, reason }),
+      runSecurityAction(which, {
+        userId: account?.id ?? 0,
+        reason,
+        ...(which === 'endSession' && chosen ? { sessionId: chosen.id } : {}),
+      }),
     onSuccess: (outcome, { which }) => {
       void notify('success', t(`securityAdmin.done.${which}`, outcome));
       setAction(undefined);
@@ -49,6 +55,13 @@ export function UserSessionsDrawer({
     ? t('securityAdmin.accountName', { name: account.displayName, username: account.username })
     : '';
   const isDisabled = account?.status === 'disabled';
+  const deviceOf = (session: SecurityUserSession) =>
+    session.device ?? t('securityAdmin.unknownDevice');
+  const chosenSession = chosen && {
+    device: deviceOf(chosen),
+    address: chosen.clientAddress ?? t('securityAdmin.unknownAddress'),
+    startedAt: formatTime(chosen.startedAt),
+  };
   const toggle: SecurityAction = isDisabled ? 'enable' : 'disable';
 
   return (
@@ -98,7 +111,7 @@ export function UserSessionsDrawer({
                 title: t('securityAdmin.device'),
                 render: (_, session) => (
                   <span className="security-admin__text">
-                    {session.device ?? t('securityAdmin.unknownDevice')}
+                    {deviceOf(session)}
                     <span className="security-admin__muted security-admin__block">
                       {session.clientAddress ?? t('securityAdmin.unknownAddress')}
                     </span>
@@ -123,6 +136,28 @@ export function UserSessionsDrawer({
                   </span>
                 ),
               },
+              {
+                key: 'actions',
+                title: t('securityAdmin.columns.actions'),
+                width: 90,
+                render: (_, session) => (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    aria-label={t('securityAdmin.endSessionOf', {
+                      device: deviceOf(session),
+                      address: session.clientAddress ?? t('securityAdmin.unknownAddress'),
+                    })}
+                    onClick={() => {
+                      setChosen(session);
+                      setAction('endSession');
+                    }}
+                  >
+                    {t('securityAdmin.endSession')}
+                  </Button>
+                ),
+              },
             ]}
             dataSource={sessions.data ?? []}
             loading={sessions.isPending}
@@ -135,7 +170,9 @@ export function UserSessionsDrawer({
       <ReasonDialog
         open={action !== undefined}
         title={action ? t(`securityAdmin.confirm.${action}.title`, { name }) : ''}
-        description={action ? t(`securityAdmin.confirm.${action}.description`) : ''}
+        description={
+          action ? t(`securityAdmin.confirm.${action}.description`, chosenSession ?? {}) : ''
+        }
         confirmText={action ? t(`securityAdmin.actions.${action}`) : ''}
         danger={action !== 'enable' && action !== 'unlock'}
         busy={run.isPending}

@@ -39,8 +39,11 @@ const securityAdmin: Messages['securityAdmin'] = {
   unknownAddress: 'unknown',
   startedAt: 'Signed in ',
   lastActiveAt: 'Last active ',
+  endSession: 'End',
+  endSessionOf: 'End the session on {{device}}, {{address}}',
   actions: {
     endSessions: 'End all sessions',
+    endSession: 'End this session',
     disable: 'Disable account',
     enable: 'Enable account',
     resetFactors: 'Reset second factors',
@@ -51,6 +54,11 @@ const securityAdmin: Messages['securityAdmin'] = {
       title: 'End every session of {{name}}',
       description:
         'Their sign-ins on every device stop working at once; they must sign in again at their next action.',
+    },
+    endSession: {
+      title: 'End a session of {{name}}',
+      description:
+        'Their sign-in on {{device}} ({{address}}, signed in {{startedAt}}) stops working at once; they must sign in again there at their next action. Their other sessions stay.',
     },
     disable: {
       title: 'Disable the account of {{name}}',
@@ -77,6 +85,7 @@ const securityAdmin: Messages['securityAdmin'] = {
   cancel: 'Cancel',
   done: {
     endSessions: 'Sessions ended: {{count}}',
+    endSession: 'The session is ended',
     disable: 'Account disabled; sessions ended: {{count}}',
     enable: 'Account enabled',
     resetFactors:

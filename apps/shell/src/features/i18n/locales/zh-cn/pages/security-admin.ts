@@ -38,8 +38,11 @@ const securityAdmin = {
   unknownAddress: '未知',
   startedAt: '登录于 ',
   lastActiveAt: '最近活动 ',
+  endSession: '结束',
+  endSessionOf: '结束会话：{{device}}，{{address}}',
   actions: {
     endSessions: '结束全部会话',
+    endSession: '结束此会话',
     disable: '停用账号',
     enable: '启用账号',
     resetFactors: '重置第二步验证',
@@ -49,6 +52,11 @@ const securityAdmin = {
     endSessions: {
       title: '结束 {{name}} 的全部会话',
       description: '该用户在所有设备上的登录将立即失效，下次操作时需重新登录。',
+    },
+    endSession: {
+      title: '结束 {{name}} 的一个会话',
+      description:
+        '将结束该用户在 {{device}}（{{address}}，登录于 {{startedAt}}）上的会话，该处下次操作时需重新登录；其他会话不受影响。',
     },
     disable: {
       title: '停用 {{name}} 的账号',
@@ -74,6 +82,7 @@ const securityAdmin = {
   cancel: '取消',
   done: {
     endSessions: '已结束 {{count}} 个会话',
+    endSession: '已结束该会话',
     disable: '账号已停用，已结束 {{count}} 个会话',
     enable: '账号已启用',
     resetFactors:
