@@ -81,6 +81,7 @@ test.describe('the operations page', () => {
     await page.getByRole('tab', { name: /用户反馈 \(1\)/ }).click();
     const item = page.getByTestId('operations-feedback').filter({ hasText: '报表导出后中文乱码' });
     await expect(item).toContainText('李四（lisi）');
+    await item.getByRole('button', { name: /^查看截图/ }).click();
     await expect(item.getByRole('img', { name: '李四 提交的反馈截图' })).toBeVisible();
 
     await item.getByRole('button', { name: '标记为已处理' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { feedbackLogEntrySchema } from './feedback';
+import { feedbackLogEntrySchema, feedbackStatusSchema } from './feedback';
+import { pageQuerySchema, pageSchema } from './paging';
 import { operationsRoutes } from './routes/operations';
 import { multilineTextSchema, plainTextSchema } from './text';
 
@@ -9,22 +10,31 @@ const registryRouteSchema = z
   .max(64)
   .regex(/^[a-z0-9][a-z0-9-]*$/);
 
+/** The most one report may stand for. */
+export const maxReportCount = 100_000;
+
 /**
  * What the shell saw of one sub-application: its first mount (from the start of its load to
- * mounted), a load that failed or timed out, or an uncaught error of its own. Never a token nor
+ * mounted), a load that failed or timed out, an uncaught error of its own, or a crash (an
+ * uncaught error left it showing nothing: the shell showed its error view). Never a token nor
  * anything a user typed.
  */
 export const subAppReportSchema = z.object({
   /** The app's registry name. */
   app: plainTextSchema(64),
   route: registryRouteSchema,
-  kind: z.enum(['mount', 'failure', 'timeout', 'error']),
+  kind: z.enum(['mount', 'failure', 'timeout', 'error', 'crash']),
   /** A mount's time, in milliseconds. */
   durationMs: z.number().int().min(0).max(600_000).optional(),
   message: multilineTextSchema(1000).optional(),
   stack: multilineTextSchema(4000).optional(),
   /** Epoch milliseconds, by the browser's clock. */
   at: z.number().int().min(0),
+  /**
+   * How many it stands for (1 when absent): the shell sends the errors of an app of a few seconds
+   * as one report, with the first one's message and stack.
+   */
+  count: z.number().int().min(1).max(maxReportCount).optional(),
 });
 export type SubAppReport = z.infer<typeof subAppReportSchema>;
 
@@ -35,8 +45,13 @@ export const reportSubAppsRequestSchema = z.object({
 export type ReportSubAppsRequest = z.input<typeof reportSubAppsRequestSchema>;
 
 export const reportSubAppsAnswerSchema = z.object({
-  /** How many reports were kept: fewer than sent when a user sends more than a minute allows. */
+  /** Reports kept as their own, with their message and stack. */
   kept: z.number().int().min(0),
+  /**
+   * Reports past the user's share of the minute for their app: their counts are added to the
+   * user's report of that kind, their messages not kept.
+   */
+  folded: z.number().int().min(0),
 });
 
 /** Query of GET /operations/subAppHealth: the reports since `since` (the operator's midnight). */
@@ -49,7 +64,11 @@ export type SubAppHealthQuery = z.input<typeof subAppHealthQuerySchema>;
 export const reportedProblemSchema = z.object({
   /** ISO 8601, UTC: when the server received it. */
   at: z.string(),
-  kind: z.enum(['failure', 'timeout', 'error']),
+  kind: z.enum(['failure', 'timeout', 'error', 'crash']),
+  /** How many it stands for. */
+  count: z.number().int(),
+  /** The username of whose shell reported it. */
+  reporter: z.string().nullable(),
   message: z.string().nullable(),
   stack: z.string().nullable(),
   /** The browser and its major version, and the system (`Chrome 142 · Windows`). */
@@ -71,6 +90,9 @@ export const urlCheckSchema = z.object({
 });
 export type UrlCheck = z.infer<typeof urlCheckSchema>;
 
+/** Users affected at which an app counts as failing (docs/sub-apps.md, "Health"). */
+export const failingUsers = 2;
+
 export const subAppHealthSchema = z.object({
   route: z.string(),
   name: z.string(),
@@ -79,19 +101,37 @@ export const subAppHealthSchema = z.object({
   enabled: z.boolean(),
   ownerTeam: z.string().nullable(),
   contact: z.string().nullable(),
+  /** Every count is what was reported, each report counted as many as it stands for. */
   mounts: z.number().int(),
   failures: z.number().int(),
   timeouts: z.number().int(),
   errors: z.number().int(),
-  /** Failed and timed-out loads over every load; null with no load. */
+  crashes: z.number().int(),
+  /** Users who reported anything of it. */
+  users: z.number().int(),
+  /** Users whose newest load failed, timed out or crashed (none mounted it since). */
+  usersAffected: z.number().int(),
+  /** Of them, those whose newest load crashed. */
+  usersCrashed: z.number().int(),
+  /** Users who reported errors. */
+  usersWithErrors: z.number().int(),
+  /**
+   * Failed and timed-out loads over every load, each user's share first, then their mean: one
+   * user's many loads weigh as much as another's one. Null with no load.
+   */
   failureRate: z.number().min(0).max(1).nullable(),
+  /** First-mount times, each user's weighing as one in all. */
   firstMountP50Ms: z.number().nullable(),
   firstMountP95Ms: z.number().nullable(),
-  /** The newest five, newest first. */
+  /** Newest first, each user's newest before anyone's second: at most five. */
   lastProblems: z.array(reportedProblemSchema).max(5),
   check: urlCheckSchema,
-  /** Failing: its url check fails, or a load failed or timed out since its last mount. */
-  isFailing: z.boolean(),
+  /**
+   * `failing`: its url check fails, or `failingUsers` users or more are affected; `crashed`:
+   * fewer, and one of them saw it crash; `unconfirmed`: fewer, whose loads failed; `disabled`:
+   * its entry is off; else `ok`. One user alone never makes an app `failing`.
+   */
+  status: z.enum(['ok', 'unconfirmed', 'crashed', 'failing', 'disabled']),
 });
 export type SubAppHealth = z.infer<typeof subAppHealthSchema>;
 
@@ -102,8 +142,8 @@ export const subAppHealthAnswerSchema = z.object({
 });
 export type SubAppHealthAnswer = z.infer<typeof subAppHealthAnswerSchema>;
 
-/** Query of GET /operations/feedback: the newest first, handled ones on request. */
-export const listFeedbackQuerySchema = z.object({
+/** Query of GET /operations/feedback: a page, newest first, handled ones on request. */
+export const listFeedbackQuerySchema = pageQuerySchema.extend({
   includeHandled: z.enum(['true', 'false']).optional(),
 });
 export type ListFeedbackQuery = z.input<typeof listFeedbackQuerySchema>;
@@ -118,29 +158,60 @@ export const feedbackItemSchema = z.object({
   page: z.string(),
   subApp: z.string().nullable(),
   comment: z.string(),
-  /** The screenshot, a data URL. */
-  image: z.string(),
+  /** The screenshot's size; the screenshot itself is GET /operations/feedback/screenshot's. */
+  screenshotBytes: z.number().int(),
   logEntries: z.array(feedbackLogEntrySchema),
   browser: z.string(),
+  status: feedbackStatusSchema,
+  /** The administrator who took it (or handled it untaken). */
+  assigneeId: z.number().int().nullable(),
+  assignee: z.string().nullable(),
+  /** ISO 8601, UTC; null while nobody took it. */
+  assignedAt: z.string().nullable(),
   /** ISO 8601, UTC; null while not handled. */
   handledAt: z.string().nullable(),
   handledBy: z.string().nullable(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-export const listFeedbackAnswerSchema = z.object({
-  items: z.array(feedbackItemSchema),
+export const listFeedbackAnswerSchema = pageSchema(feedbackItemSchema).extend({
   /** Not handled, of all kept. */
   unhandled: z.number().int(),
 });
 export type ListFeedbackAnswer = z.infer<typeof listFeedbackAnswerSchema>;
 
+/** Query of GET /operations/feedback/screenshot: one feedback's. */
+export const feedbackScreenshotQuerySchema = z.object({
+  id: z.coerce.number().int().min(1),
+});
+export type FeedbackScreenshotQuery = z.input<typeof feedbackScreenshotQuerySchema>;
+
+export const feedbackScreenshotSchema = z.object({
+  /** A data URL. */
+  image: z.string(),
+});
+export type FeedbackScreenshot = z.infer<typeof feedbackScreenshotSchema>;
+
 export const markFeedbackHandledRequestSchema = z.object({ id: z.number().int().min(1) });
 export type MarkFeedbackHandledRequest = z.input<typeof markFeedbackHandledRequestSchema>;
 
+/** Body of POST /operations/feedback/take: the caller becomes its handler. */
+export const takeFeedbackRequestSchema = z.object({ id: z.number().int().min(1) });
+export type TakeFeedbackRequest = z.input<typeof takeFeedbackRequestSchema>;
+
+export const feedbackTakenSchema = z.object({
+  /** ISO 8601, UTC. */
+  assignedAt: z.string(),
+  assignee: z.string(),
+});
+export type FeedbackTaken = z.infer<typeof feedbackTakenSchema>;
+
 /** The operations endpoints, served and called from these definitions. */
 export const operationsEndpoints = {
-  /** Any signed-in user's shell; what goes past a user's share of a minute is not kept. */
+  /**
+   * Any signed-in user's shell; past a user's share of a minute for an app, reports add to
+   * counts rather than rows.
+   */
   reportSubApps: endpoint({
     ...operationsRoutes.reportSubApps,
     body: reportSubAppsRequestSchema,
@@ -154,12 +225,29 @@ export const operationsEndpoints = {
     answer: subAppHealthAnswerSchema,
     failures: [400, 401, 403],
   }),
-  /** System administrators only: the feedback kept, newest first, at most 100. */
+  /** System administrators only: a page of the feedback kept, newest first, no screenshot. */
   listFeedback: endpoint({
     ...operationsRoutes.listFeedback,
     query: listFeedbackQuerySchema,
     answer: listFeedbackAnswerSchema,
     failures: [400, 401, 403],
+  }),
+  /** System administrators only: one feedback's screenshot; 404 for one no longer kept. */
+  getFeedbackScreenshot: endpoint({
+    ...operationsRoutes.getFeedbackScreenshot,
+    query: feedbackScreenshotQuerySchema,
+    answer: feedbackScreenshotSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  /**
+   * System administrators only: the caller takes the feedback (from whoever had it); 404 for one
+   * no longer kept, 409 for one handled.
+   */
+  takeFeedback: endpoint({
+    ...operationsRoutes.takeFeedback,
+    body: takeFeedbackRequestSchema,
+    answer: feedbackTakenSchema,
+    failures: [400, 401, 403, 404, 409],
   }),
   /** System administrators only; 404 for a feedback no longer kept. */
   markFeedbackHandled: endpoint({

@@ -2,7 +2,6 @@ import { i18n } from '@/features/i18n/i18n';
 import { addLogEntry } from '@/features/logs/log-store';
 import { rateLimited } from '@/features/micro/log-rate-limit';
 import type { HostLog } from '@/features/micro/micro-app-runtime';
-import { reportSubApp } from '@/features/micro/health-reports';
 import { captureSandboxErrors, type SandboxLogEntry } from '@/features/micro/sandbox-errors';
 
 /** At most this many errors of one sub-app per window go to the local log (100 rows, §9). */
@@ -30,20 +29,15 @@ export function logHostMessage(entry: HostLog): void {
 }
 
 /**
- * Sends the uncaught errors and rejections of an app's sandbox to the local log and to
- * operations, a few a window (spec §8); answers the undo, which also writes the row counting what was held back.
+ * Sends the uncaught errors and rejections of an app's sandbox to the local log, a few a window
+ * (spec §8); answers the undo, which also writes the row counting what was held back. Operations
+ * count every one (`reportSandboxErrors`, where the app is hosted).
  */
 export function logSandboxErrors(appName: string, sandbox: Window): () => void {
-  const limiter = rateLimited(
-    (entry: SandboxLogEntry) => {
-      addLogEntry(entry);
-      reportSubApp({ app: appName, kind: 'error', message: entry.message, stack: entry.stack });
-    },
-    {
-      ...errorLimit,
-      onSuppressed: (count) => logSuppressed(appName, count),
-    },
-  );
+  const limiter = rateLimited((entry: SandboxLogEntry) => addLogEntry(entry), {
+    ...errorLimit,
+    onSuppressed: (count) => logSuppressed(appName, count),
+  });
   const stop = captureSandboxErrors(sandbox, appName, limiter.log);
   return () => {
     stop();

@@ -8,5 +8,7 @@ export const operationsRoutes = {
   reportSubApps: { method: 'POST', path: '/operations/subAppReports' },
   getSubAppHealth: { method: 'GET', path: '/operations/subAppHealth' },
   listFeedback: { method: 'GET', path: '/operations/feedback' },
+  getFeedbackScreenshot: { method: 'GET', path: '/operations/feedback/screenshot' },
+  takeFeedback: { method: 'POST', path: '/operations/feedback/take' },
   markFeedbackHandled: { method: 'POST', path: '/operations/feedback/handled' },
 } as const satisfies Record<string, Route>;

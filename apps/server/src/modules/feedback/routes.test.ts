@@ -1,3 +1,4 @@
+import { feedbackQuota } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/build-test-app';
@@ -95,4 +96,112 @@ describe('POST /api/feedback/submit', () => {
     expect(await app.retention.runIfDue()).toMatchObject({ feedback: 1 });
     expect(await app.db.selectFrom('feedback').select('id').execute()).toEqual([]);
   });
+
+  it('takes at most the hourly quota, in parallel too, and more once the hour has passed', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const { authorization } = await signIn(app, 'lisi');
+    const small = { ...feedback, image: 'data:image/png;base64,iVBORw0KGgo=' };
+
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => send(app, authorization, small)),
+    );
+
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(feedbackQuota.perHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - feedbackQuota.perHour);
+    const refused = burst.find((response) => response.statusCode === 429);
+    expect(refused?.json()).toMatchObject({
+      code: 1,
+      msg: 'At most 10 feedback an hour; please try again in 60 minutes',
+      data: null,
+    });
+    expect(await app.db.selectFrom('feedback').select('id').execute()).toHaveLength(
+      feedbackQuota.perHour,
+    );
+
+    clock.advanceSeconds(3_601);
+    const again = await signIn(app, 'lisi');
+    expect((await send(app, again.authorization, small)).statusCode).toBe(200);
+  });
+
+  it('refuses what would take the user past the bytes of a day, in their language', async () => {
+    const app = await buildTestApp();
+    const lisi = await signIn(app, 'lisi');
+    const large = { ...feedback, image: `data:image/jpeg;base64,${'A'.repeat(1_450_000)}` };
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) {
+      statuses.push((await send(app, lisi.authorization, large)).statusCode);
+    }
+    // Five of 1.45 MB fit in 8 MB; a sixth does not, in English or (the default) Chinese.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      headers: { authorization: lisi.authorization },
+      payload: large,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe(
+      '24 小时内提交的反馈（含截图）最多 8 MB，提交这一条将超出限额，请稍后再试',
+    );
+
+    // Another user's quota is their own.
+    const zhangsan = await signIn(app);
+    expect((await send(app, zhangsan.authorization, large)).statusCode).toBe(200);
+  });
 });
+
+describe('GET /api/feedback/mine', () => {
+  it('shows the sender where their feedback stands and who has it, and what their quota leaves', async () => {
+    const app = await buildTestApp();
+    const lisi = await signIn(app, 'lisi');
+    const sent = await send(app, lisi.authorization, feedback);
+    const { id } = sent.json().data;
+    const mine = async () =>
+      (
+        await app.inject({
+          url: '/api/feedback/mine',
+          headers: { authorization: lisi.authorization },
+        })
+      ).json().data;
+
+    expect(await mine()).toMatchObject({
+      items: [{ id, status: 'received', handler: null, comment: feedback.comment }],
+      allowance: {
+        leftThisHour: feedbackQuota.perHour - 1,
+        bytesLeftToday: feedbackQuota.bytesPerDay - (await sizeKept(app, id)),
+      },
+    });
+
+    const admin = await signIn(app, 'sysadmin');
+    const act = (action: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/operations/feedback/${action}`,
+        headers: { authorization: admin.authorization },
+        payload: { id },
+      });
+    await act('take');
+    expect((await mine()).items[0]).toMatchObject({ status: 'inProgress', handler: '系统管理员' });
+    await act('handled');
+    expect((await mine()).items[0]).toMatchObject({ status: 'handled', handler: '系统管理员' });
+
+    // Nobody else's.
+    const zhangsan = await signIn(app);
+    const theirs = await app.inject({
+      url: '/api/feedback/mine',
+      headers: { authorization: zhangsan.authorization },
+    });
+    expect(theirs.json().data.items).toEqual([]);
+  });
+});
+
+async function sizeKept(app: FastifyInstance, id: number) {
+  const row = await app.db
+    .selectFrom('feedback')
+    .select('size_bytes')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.size_bytes;
+}

@@ -19,21 +19,19 @@ export async function getSubAppHealth(
   { since, checkUrl, clock }: GetSubAppHealthOptions,
   { subApps, subAppReports }: Pick<Repositories, 'subApps' | 'subAppReports'>,
 ): Promise<SubAppHealthAnswer> {
-  const [rows, counts, mountTimes, problems, lastMounts] = await Promise.all([
+  const [rows, tally, mountTimes, problems] = await Promise.all([
     subApps.list(),
-    subAppReports.countsSince(since),
+    subAppReports.tallySince(since),
     subAppReports.mountTimesSince(since),
     subAppReports.problemsSince(since),
-    subAppReports.lastMountsSince(since),
   ]);
   const checks = new Map(
     await Promise.all(
       rows.map(async (row) => [row.route, await checkUrl(row.enabled ? row.url : null)] as const),
     ),
   );
-  const lastMountIds = new Map(lastMounts.map(({ app: name, id }) => [name, Number(id)]));
   return {
     generatedAt: clock.now().toISOString(),
-    apps: subAppHealthOf(rows, { counts, mountTimes, problems, lastMountIds, checks }),
+    apps: subAppHealthOf(rows, { tally, mountTimes, problems, checks }),
   };
 }

@@ -1,26 +1,14 @@
 import type { SubAppReport } from '@portal/contract';
 import { deviceOf } from '../../lib/device-of';
 import type { Repositories } from '../../repositories/create-repositories';
+import type { NewSubAppReport } from '../../repositories/sub-app-report-repository';
 
-/** How many reports one user's shells may have kept a minute: a loop of errors stops there. */
-const reportsPerMinute = 120;
-
-/** How many of the reports a user sends now may be kept; counts them as kept. */
-export type ReportAllowance = (userId: number, now: Date, sent: number) => number;
-
-/** Counts each user's reports of the current minute, in this instance's memory. */
-export function createReportAllowance(): ReportAllowance {
-  const sentThisMinute = new Map<number, { minute: number; count: number }>();
-  return (userId, now, sent) => {
-    const minute = Math.floor(now.getTime() / 60_000);
-    const before = sentThisMinute.get(userId);
-    const count = before?.minute === minute ? before.count : 0;
-    if (sentThisMinute.size > 10_000) sentThisMinute.clear();
-    const allowed = Math.min(sent, Math.max(0, reportsPerMinute - count));
-    sentThisMinute.set(userId, { minute, count: count + allowed });
-    return allowed;
-  };
-}
+/**
+ * Reports one user's shells may keep as rows of their own for one app in a minute (a shell
+ * batches an app's errors, so a working one sends a few). Past it, a report's count is added to
+ * the user's newest report of its kind: counted, its message not kept.
+ */
+export const rowsPerUserAppMinute = 30;
 
 export type KeepSubAppReportsOptions = {
   userId: number;
@@ -30,31 +18,65 @@ export type KeepSubAppReportsOptions = {
   now: Date;
 };
 
+type Fold = { report: SubAppReport; count: number; reports: number };
+
 /**
- * Keeps what a user's shell saw of the sub-apps, as many reports as the user's allowance of the
- * minute takes, each with the browser and the registry's version it ran. Answers how many.
+ * Keeps what a user's shell saw of the sub-apps, with the user, the browser and the registry's
+ * version it ran: as rows while the user's share of the minute for the app lasts, then as counts
+ * added to their rows (docs/sub-apps.md, "Health"). Answers how many of each.
  */
 export async function keepSubAppReports(
   { userId, reports, userAgent, now }: KeepSubAppReportsOptions,
-  allowance: ReportAllowance,
   { subApps, subAppReports }: Pick<Repositories, 'subApps' | 'subAppReports'>,
-): Promise<{ kept: number }> {
-  const kept = reports.slice(0, allowance(userId, now, reports.length));
-  const browser = deviceOf(userAgent) ?? 'unknown';
-  const registryVersion = (await subApps.stamp()) ?? 'initial';
-  await subAppReports.insert(
-    kept.map((report) => ({
-      received_at: now.toISOString(),
-      reported_at: new Date(report.at).toISOString(),
+): Promise<{ kept: number; folded: number }> {
+  const minuteStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const apps = [...new Set(reports.map(({ app }) => app))];
+  const [rowsBefore, stamp] = await Promise.all([
+    subAppReports.rowsOfUserSince(userId, apps, minuteStart),
+    subApps.stamp(),
+  ]);
+  const browser = (deviceOf(userAgent) ?? 'unknown').slice(0, 128);
+  const registryVersion = (stamp ?? 'initial').slice(0, 64);
+  const rowOf = (report: SubAppReport, count: number): NewSubAppReport => ({
+    received_at: now.toISOString(),
+    reported_at: new Date(report.at).toISOString(),
+    app: report.app,
+    route: report.route,
+    kind: report.kind,
+    duration_ms: report.kind === 'mount' ? (report.durationMs ?? null) : null,
+    message: report.message ?? null,
+    stack: report.stack ?? null,
+    browser,
+    registry_version: registryVersion,
+    user_id: userId,
+    count,
+  });
+
+  const rows: NewSubAppReport[] = [];
+  const folds = new Map<string, Fold>();
+  for (const report of reports) {
+    const used = rowsBefore.get(report.app) ?? 0;
+    const count = report.count ?? 1;
+    if (used < rowsPerUserAppMinute) {
+      rows.push(rowOf(report, count));
+      rowsBefore.set(report.app, used + 1);
+      continue;
+    }
+    const key = `${report.app}\n${report.kind}`;
+    const fold = folds.get(key) ?? { report, count: 0, reports: 0 };
+    folds.set(key, { ...fold, count: fold.count + count, reports: fold.reports + 1 });
+  }
+  await subAppReports.insert(rows);
+  for (const { report, count } of folds.values()) {
+    const isAdded = await subAppReports.addToNewest({
+      userId,
       app: report.app,
-      route: report.route,
       kind: report.kind,
-      duration_ms: report.kind === 'mount' ? (report.durationMs ?? null) : null,
-      message: report.message ?? null,
-      stack: report.stack ?? null,
-      browser: browser.slice(0, 128),
-      registry_version: registryVersion.slice(0, 64),
-    })),
-  );
-  return { kept: kept.length };
+      since: minuteStart,
+      count,
+    });
+    if (!isAdded) await subAppReports.insert([rowOf(report, count)]);
+  }
+  const folded = [...folds.values()].reduce((sum, fold) => sum + fold.reports, 0);
+  return { kept: rows.length, folded };
 }

@@ -2,27 +2,36 @@ import { feedbackLogEntrySchema, type ListFeedbackAnswer } from '@portal/contrac
 import { z } from 'zod';
 import { deviceOf } from '../../lib/device-of';
 import type { Repositories } from '../../repositories/create-repositories';
+import { statusOf } from '../../repositories/feedback-repository';
 
 const logEntriesSchema = z.array(feedbackLogEntrySchema);
 
-/** How many feedback items the list shows, newest first. */
-const itemsShown = 100;
+export type ListFeedbackOptions = {
+  includeHandled: boolean;
+  pageNum: number;
+  pageSize: number;
+};
 
 /**
- * The users' feedback, newest first, the handled too when `includeHandled`, and how many are
- * not handled yet. Log entries that no longer read as the schema says show as none.
+ * A page of the users' feedback, newest first, the handled too when `includeHandled`, and how
+ * many are not handled yet. No screenshot: each is fetched on its own when looked at. Log entries
+ * that no longer read as the schema says show as none.
  */
 export async function listFeedback(
-  { includeHandled }: { includeHandled: boolean },
+  { includeHandled, pageNum, pageSize }: ListFeedbackOptions,
   { feedback }: Pick<Repositories, 'feedback'>,
 ): Promise<ListFeedbackAnswer> {
-  const [rows, unhandled] = await Promise.all([
-    feedback.list({ includeHandled, limit: itemsShown }),
+  const [rows, total, unhandled] = await Promise.all([
+    feedback.list({ includeHandled, limit: pageSize, offset: (pageNum - 1) * pageSize }),
+    feedback.count({ includeHandled }),
     feedback.countUnhandled(),
   ]);
   return {
+    pageNum,
+    pageSize,
+    total,
     unhandled,
-    items: rows.map((row) => ({
+    records: rows.map((row) => ({
       id: Number(row.id),
       createdAt: row.created_at,
       username: row.username,
@@ -31,9 +40,13 @@ export async function listFeedback(
       page: row.page,
       subApp: row.sub_app,
       comment: row.comment,
-      image: row.image,
+      screenshotBytes: Number(row.screenshot_bytes),
       logEntries: logEntriesSchema.catch([]).parse(JSON.parse(row.log_entries)),
       browser: deviceOf(row.user_agent) ?? 'unknown',
+      status: statusOf(row),
+      assigneeId: row.assigned_to,
+      assignee: row.assignee,
+      assignedAt: row.assigned_at,
       handledAt: row.handled_at,
       handledBy: row.handled_by,
     })),

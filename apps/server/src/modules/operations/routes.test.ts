@@ -1,10 +1,12 @@
-import { subAppHealthAnswerSchema, type SubAppReport } from '@portal/contract';
+import { subAppHealthAnswerSchema, type SubAppHealth, type SubAppReport } from '@portal/contract';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, signIn, type SignedIn } from '../../testing/build-test-app';
 import { exampleSubAppBuild } from '../../testing/example-sub-app-build';
+import { createTestClock } from '../../testing/test-clock';
+import { rowsPerUserAppMinute } from './keep-sub-app-reports';
 
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -23,7 +25,19 @@ function send(app: FastifyInstance, { authorization }: SignedIn, reports: SubApp
   });
 }
 
-async function health(app: FastifyInstance, { authorization }: SignedIn) {
+/** Sends the reports in batches of the most a request takes; answers what each kept. */
+async function sendAll(app: FastifyInstance, user: SignedIn, reports: SubAppReport[]) {
+  const answers = [];
+  for (let start = 0; start < reports.length; start += 50) {
+    const response = await send(app, user, reports.slice(start, start + 50));
+    expect(response.statusCode).toBe(200);
+    answers.push(response.json().data as { kept: number; folded: number });
+  }
+  return answers;
+}
+
+async function health(app: FastifyInstance) {
+  const { authorization } = await signIn(app, 'sysadmin');
   const response = await app.inject({
     url: `/api/operations/subAppHealth?since=${since}`,
     headers: { authorization },
@@ -32,7 +46,13 @@ async function health(app: FastifyInstance, { authorization }: SignedIn) {
   return subAppHealthAnswerSchema.parse(response.json().data);
 }
 
-describe('sub-application health', () => {
+const appAt = (answer: { apps: SubAppHealth[] }, route: string) =>
+  answer.apps.find((each) => each.route === route);
+
+const failure = (route: string, name: string) =>
+  report({ kind: 'failure', app: name, route, message: 'chunk failed' });
+
+describe('POST /api/operations/subAppReports and GET /api/operations/subAppHealth', () => {
   it("counts each app's mounts, failures and errors, with its first-mount times and newest problems", async () => {
     const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: exampleSubAppBuild() });
     const zhangsan = await signIn(app);
@@ -44,35 +64,124 @@ describe('sub-application health', () => {
       report({ kind: 'timeout', app: 'sub-credit', route: 'credit' }),
     ]);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data).toEqual({ kept: 7 });
+    expect(sent.json().data).toEqual({ kept: 7, folded: 0 });
 
-    const answer = await health(app, await signIn(app, 'sysadmin'));
+    const answer = await health(app);
     expect(answer.apps).toHaveLength(30);
-    const crm = answer.apps.find((each) => each.route === 'newcrm');
-    expect(crm).toMatchObject({
+    expect(appAt(answer, 'newcrm')).toMatchObject({
       name: 'sub-newcrm',
       mounts: 5,
       failures: 0,
       timeouts: 0,
       errors: 1,
+      crashes: 0,
+      users: 1,
+      usersAffected: 0,
+      usersWithErrors: 1,
       failureRate: 0,
       firstMountP50Ms: 300,
       firstMountP95Ms: 1000,
-      isFailing: false,
+      status: 'ok',
       check: { state: 'ok', status: 200 },
     });
-    expect(crm?.lastProblems).toEqual([
+    expect(appAt(answer, 'newcrm')?.lastProblems).toEqual([
       expect.objectContaining({
         kind: 'error',
+        count: 1,
+        reporter: 'zhangsan',
         message: 'TypeError: x is undefined',
         stack: 'at list.vue:12',
         browser: 'Chrome 142 · Windows 10',
       }),
     ]);
-    const credit = answer.apps.find((each) => each.route === 'credit');
-    expect(credit).toMatchObject({ timeouts: 1, failureRate: 1, isFailing: true });
+    expect(appAt(answer, 'credit')).toMatchObject({
+      timeouts: 1,
+      failureRate: 1,
+      usersAffected: 1,
+      status: 'unconfirmed',
+    });
     // No app yet, nothing to check.
-    expect(answer.apps.find((each) => each.route === 'newcredit')?.check.state).toBe('unchecked');
+    expect(appAt(answer, 'newcredit')?.check.state).toBe('unchecked');
+  });
+
+  it('counts 200 errors sent as one report of 200 as 200', async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app);
+
+    await sendAll(app, zhangsan, [report({ kind: 'error', message: 'burst 1', count: 200 })]);
+
+    const crm = appAt(await health(app), 'newcrm');
+    expect(crm).toMatchObject({ errors: 200, usersWithErrors: 1, status: 'ok' });
+    expect(crm?.lastProblems).toEqual([expect.objectContaining({ count: 200 })]);
+  });
+
+  it("shows an app crashed when a user's shell showed its error view, until it mounts again", async () => {
+    const app = await buildTestApp();
+    const zhangsan = await signIn(app);
+    await sendAll(app, zhangsan, [
+      report({ kind: 'mount', durationMs: 300 }),
+      report({ kind: 'crash', message: 'Cannot read properties of undefined' }),
+    ]);
+
+    expect(appAt(await health(app), 'newcrm')).toMatchObject({
+      crashes: 1,
+      usersAffected: 1,
+      usersCrashed: 1,
+      status: 'crashed',
+      lastProblems: [expect.objectContaining({ kind: 'crash' })],
+    });
+
+    await sendAll(app, zhangsan, [report({ kind: 'mount', durationMs: 200 })]);
+    expect(appAt(await health(app), 'newcrm')).toMatchObject({ crashes: 1, status: 'ok' });
+  });
+
+  it('makes an app no redder for 500 reports of one user than for one, counts them all, and counts another user', async () => {
+    const clock = createTestClock();
+    const app = await buildTestApp({}, { clock });
+    const [zhangsan, lisi] = [await signIn(app), await signIn(app, 'lisi')];
+
+    await sendAll(app, zhangsan, [failure('newcrm', 'sub-newcrm')]);
+    const flood = Array.from({ length: 500 }, () => failure('credit', 'sub-credit'));
+    const answers = await sendAll(app, zhangsan, flood);
+
+    // A share of rows in the minute, the rest counted into them: none dropped.
+    expect(answers.reduce((sum, { kept }) => sum + kept, 0)).toBe(rowsPerUserAppMinute);
+    expect(answers.reduce((sum, { folded }) => sum + folded, 0)).toBe(500 - rowsPerUserAppMinute);
+    const flooded = await health(app);
+    const [credit, crm] = [appAt(flooded, 'credit'), appAt(flooded, 'newcrm')];
+    expect(credit).toMatchObject({ failures: 500, users: 1, usersAffected: 1 });
+    expect(credit?.status).toBe(crm?.status);
+    expect(credit?.status).toBe('unconfirmed');
+    expect(credit?.failureRate).toBe(crm?.failureRate);
+
+    // A second user's one report counts as much, and the flood hides it from nobody.
+    await sendAll(app, lisi, [{ ...failure('credit', 'sub-credit'), message: 'lisi saw it' }]);
+    const confirmed = appAt(await health(app), 'credit');
+    expect(confirmed).toMatchObject({ failures: 501, users: 2, usersAffected: 2 });
+    expect(confirmed?.status).toBe('failing');
+    expect(confirmed?.lastProblems.map(({ reporter }) => reporter).slice(0, 2)).toEqual([
+      'lisi',
+      'zhangsan',
+    ]);
+  });
+
+  it('keeps rows again the next minute, and bounds what one row counts', async () => {
+    const clock = createTestClock(new Date('2026-03-02T08:00:00.000Z'));
+    const app = await buildTestApp({}, { clock });
+    const zhangsan = await signIn(app);
+    const errors = Array.from({ length: rowsPerUserAppMinute + 10 }, () =>
+      report({ kind: 'error', message: 'loop', count: 100_000 }),
+    );
+    expect(await sendAll(app, zhangsan, errors)).toEqual([
+      { kept: rowsPerUserAppMinute, folded: 10 },
+    ]);
+    clock.advanceSeconds(60);
+    expect(await sendAll(app, zhangsan, [report({ kind: 'error', message: 'later' })])).toEqual([
+      { kept: 1, folded: 0 },
+    ]);
+    const crm = appAt(await health(app), 'newcrm');
+    // Thirty rows of 100 000, one of a million at most (the ten folded in), and one more.
+    expect(crm?.errors).toBe((rowsPerUserAppMinute - 1) * 100_000 + 1_000_000 + 1);
   });
 
   it('shows an app whose url answers an error as failing', async () => {
@@ -86,10 +195,10 @@ describe('sub-application health', () => {
       .set({ url: `http://127.0.0.1:${port}/other/` })
       .where('route', '=', 'other')
       .execute();
-    const other = (await health(app, await signIn(app, 'sysadmin'))).apps.find(
-      (each) => each.route === 'other',
-    );
-    expect(other).toMatchObject({ isFailing: true, check: { state: 'failing', status: 500 } });
+    expect(appAt(await health(app), 'other')).toMatchObject({
+      status: 'failing',
+      check: { state: 'failing', status: 500 },
+    });
   });
 
   it('is for system administrators only; any signed-in shell reports', async () => {
@@ -111,79 +220,19 @@ describe('sub-application health', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('keeps at most a minute’s share of one user’s reports, and refuses bad ones', async () => {
+  it('refuses bad reports', async () => {
     const app = await buildTestApp();
     const zhangsan = await signIn(app);
-    const batch = Array.from({ length: 50 }, () => report({ kind: 'error', message: 'loop' }));
-    const kept = [];
-    for (let round = 0; round < 3; round += 1)
-      kept.push((await send(app, zhangsan, batch)).json().data.kept);
-    expect(kept).toEqual([50, 50, 20]);
-
     for (const bad of [
       [report({ kind: 'mount', route: '../etc' })],
-      [{ ...report({ kind: 'error' }), kind: 'crash' }],
+      [{ ...report({ kind: 'error' }), kind: 'meltdown' }],
+      [report({ kind: 'error', count: 0 })],
+      [report({ kind: 'error', count: 100_001 })],
+      Array.from({ length: 51 }, () => report({ kind: 'error' })),
       [],
     ]) {
       const response = await send(app, zhangsan, bad as SubAppReport[]);
       expect(response.statusCode).toBe(400);
     }
-  });
-});
-
-describe('feedback for operations', () => {
-  const image = 'data:image/png;base64,iVBORw0KGgo=';
-
-  it('lists what users sent, newest first, and marks it handled once', async () => {
-    const app = await buildTestApp();
-    const zhangsan = await signIn(app);
-    for (const comment of ['第一条', '第二条']) {
-      const sent = await app.inject({
-        method: 'POST',
-        url: '/api/feedback/submit',
-        headers: { authorization: zhangsan.authorization, 'user-agent': chrome },
-        payload: { comment, image, page: 'http://x/main/wel/index', subApp: null, logEntries: [] },
-      });
-      expect(sent.statusCode).toBe(200);
-    }
-    const admin = await signIn(app, 'sysadmin');
-    const list = async (query = '') =>
-      (
-        await app.inject({
-          url: `/api/operations/feedback${query}`,
-          headers: { authorization: admin.authorization },
-        })
-      ).json().data;
-
-    const open = await list();
-    expect(open.unhandled).toBe(2);
-    expect(open.items.map((item: { comment: string }) => item.comment)).toEqual([
-      '第二条',
-      '第一条',
-    ]);
-    expect(open.items[0]).toMatchObject({ username: 'zhangsan', image, handledAt: null });
-
-    const mark = (id: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/operations/feedback/handled',
-        headers: { authorization: admin.authorization },
-        payload: { id },
-      });
-    expect((await mark(open.items[0].id)).statusCode).toBe(200);
-    expect((await mark(open.items[0].id)).statusCode).toBe(200);
-    expect((await mark(999_999)).statusCode).toBe(404);
-    const audited = await app.db
-      .selectFrom('audit_events')
-      .select(['object_id', 'user_id'])
-      .where('event', '=', 'feedback.handled')
-      .execute();
-    expect(audited).toEqual([{ object_id: String(open.items[0].id), user_id: admin.userId }]);
-
-    expect((await list()).items).toHaveLength(1);
-    const all = await list('?includeHandled=true');
-    expect(all.unhandled).toBe(1);
-    expect(all.items[0]).toMatchObject({ handledBy: expect.any(String) });
-    expect(all.items[0].handledAt).not.toBeNull();
   });
 });

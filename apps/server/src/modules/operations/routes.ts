@@ -5,10 +5,12 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
 import { createUrlChecker } from '../../lib/check-page-url';
+import { getFeedbackScreenshot } from './get-feedback-screenshot';
 import { getSubAppHealth } from './get-sub-app-health';
-import { createReportAllowance, keepSubAppReports } from './keep-sub-app-reports';
+import { keepSubAppReports } from './keep-sub-app-reports';
 import { listFeedback } from './list-feedback';
 import { markFeedbackHandled } from './mark-feedback-handled';
+import { takeFeedback } from './take-feedback';
 
 export type OperationsRoutesOptions = { servesSubAppPaths: boolean };
 
@@ -20,8 +22,6 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
   app,
   { servesSubAppPaths },
 ) => {
-  const allowance = createReportAllowance();
-
   registerEndpoint(app, operationsEndpoints.reportSubApps, async (request) =>
     ok(
       await keepSubAppReports(
@@ -31,7 +31,6 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
           userAgent: request.headers['user-agent'] ?? null,
           now: app.clock.now(),
         },
-        allowance,
         app.repositories,
       ),
     ),
@@ -66,7 +65,24 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
     registerEndpoint(administration, operationsEndpoints.listFeedback, async (request) =>
       ok(
         await listFeedback(
-          { includeHandled: request.query.includeHandled === 'true' },
+          {
+            includeHandled: request.query.includeHandled === 'true',
+            pageNum: request.query.pageNum,
+            pageSize: request.query.pageSize,
+          },
+          app.repositories,
+        ),
+      ),
+    );
+
+    registerEndpoint(administration, operationsEndpoints.getFeedbackScreenshot, async (request) =>
+      ok(await getFeedbackScreenshot({ id: request.query.id }, app.repositories)),
+    );
+
+    registerEndpoint(administration, operationsEndpoints.takeFeedback, async (request) =>
+      ok(
+        await takeFeedback(
+          { id: request.body.id, userId: callerOf(request).userId, at: app.clock.now() },
           app.repositories,
         ),
       ),

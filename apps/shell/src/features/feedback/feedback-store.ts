@@ -11,6 +11,9 @@ export const maxFeedback = 5;
 
 export const maxCommentLength = 500;
 
+/** The largest screenshot the server takes, as a data URL (the contract's maxFeedbackImageLength). */
+export const maxScreenshotLength = 1_500_000;
+
 /** Even the new feedback alone does not fit in the browser's storage. */
 export class FeedbackTooLargeError extends Error {
   override readonly name = 'FeedbackTooLargeError';

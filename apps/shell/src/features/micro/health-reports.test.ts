@@ -3,7 +3,12 @@ import { answerHttp } from '@/test/answer-http';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import type { RequestConfig } from '@/lib/http/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportSubApp, reportSubAppsWhile, resetSubAppReports } from './health-reports';
+import {
+  reportSandboxErrors,
+  reportSubApp,
+  reportSubAppsWhile,
+  resetSubAppReports,
+} from './health-reports';
 
 let isSignedIn = true;
 reportSubAppsWhile(() => isSignedIn);
@@ -30,7 +35,10 @@ afterEach(() => {
 });
 
 const reportsSent = () =>
-  sent.map((config) => (config.data as { reports: { kind: string }[] }).reports);
+  sent.map(
+    (config) =>
+      (config.data as { reports: { kind: string; count?: number; message?: string }[] }).reports,
+  );
 
 describe('reportSubApp', () => {
   it('sends a batch a few seconds after its first report, with the route of the app', () => {
@@ -50,21 +58,57 @@ describe('reportSubApp', () => {
         durationMs: 420,
         at: Date.now() - 5_000,
       },
-      expect.objectContaining({ kind: 'error', message: 'TypeError', stack: 'at x' }),
+      expect.objectContaining({ kind: 'error', message: 'TypeError', stack: 'at x', count: 1 }),
     ]);
   });
 
-  it("keeps to a minute's share, and starts again the next minute", () => {
-    for (let index = 0; index < 100; index += 1) {
+  it('counts every error of an app in one report, with the first one’s message', () => {
+    for (let index = 1; index <= 200; index += 1) {
       reportSubApp({ app: 'sub-newcrm', kind: 'error', message: `loop ${index}` });
+    }
+    reportSubApp({ app: 'sub-newcrm', kind: 'crash', message: 'gone' });
+    vi.advanceTimersByTime(5_000);
+
+    expect(reportsSent()).toEqual([
+      [
+        expect.objectContaining({ kind: 'error', count: 200, message: 'loop 1' }),
+        expect.objectContaining({ kind: 'crash', count: 1, message: 'gone' }),
+      ],
+    ]);
+
+    reportSubApp({ app: 'sub-newcrm', kind: 'error', message: 'later' });
+    vi.advanceTimersByTime(5_000);
+    expect(reportsSent()[1]).toEqual([expect.objectContaining({ count: 1, message: 'later' })]);
+  });
+
+  it("keeps to a minute's share of mounts, and starts again the next minute", () => {
+    for (let index = 0; index < 100; index += 1) {
+      reportSubApp({ app: 'sub-newcrm', kind: 'mount', durationMs: index });
     }
     vi.advanceTimersByTime(5_000);
     expect(reportsSent().map((reports) => reports.length)).toEqual([50, 10]);
 
     vi.advanceTimersByTime(60_000);
-    reportSubApp({ app: 'sub-newcrm', kind: 'error', message: 'later' });
+    reportSubApp({ app: 'sub-newcrm', kind: 'mount', durationMs: 1 });
     vi.advanceTimersByTime(5_000);
     expect(reportsSent()).toHaveLength(3);
+  });
+
+  it("reports every uncaught error of an app's sandbox until undone", () => {
+    const sandbox = Object.assign(new EventTarget(), {
+      location: { href: 'http://localhost/main/newcrm/index' },
+    }) as unknown as Window;
+    const stop = reportSandboxErrors(sandbox, 'sub-newcrm');
+    for (let index = 0; index < 30; index += 1) {
+      sandbox.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }));
+    }
+    stop();
+    sandbox.dispatchEvent(new ErrorEvent('error', { message: 'after', error: new Error('after') }));
+    vi.advanceTimersByTime(5_000);
+
+    expect(reportsSent()).toEqual([
+      [expect.objectContaining({ kind: 'error', count: 30, message: 'boom' })],
+    ]);
   });
 
   it('reports nothing signed out, nor for an app the registry does not name', () => {

@@ -1,18 +1,21 @@
 import type { SubAppReport } from '@portal/contract';
 import { operationsRoutes } from '@portal/contract/routes';
 import { callEndpoint } from '@/lib/http/call-endpoint';
+import { captureSandboxErrors } from './sandbox-errors';
 import { routeOfApp } from './sub-app-routes';
 
 /** A batch leaves this long after its first report, or at once when full. */
 const sendAfterMs = 5_000;
 const batchLimit = 50;
-/** What one page reports a minute at most: an app failing in a loop must not flood the server. */
-const perMinute = 60;
+/** Mounts one page reports a minute at most: they are samples of load times, not counts. */
+const mountsPerMinute = 60;
+/** The most one report stands for (the contract's `maxReportCount`). */
+const maxCount = 100_000;
 
 let queued: SubAppReport[] = [];
 let isSignedIn: () => boolean = () => false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let minute = { startedAt: 0, count: 0 };
+let minute = { startedAt: 0, mounts: 0 };
 
 function send(): void {
   if (timer !== undefined) clearTimeout(timer);
@@ -30,22 +33,37 @@ export function reportSubAppsWhile(check: () => boolean): void {
   isSignedIn = check;
 }
 
+/** Adds one to the queued report of the same app and kind; false when there is none to add to. */
+function countIn(app: string, kind: SubAppReport['kind']): boolean {
+  const same = queued.find(
+    (report) => report.app === app && report.kind === kind && (report.count ?? 1) < maxCount,
+  );
+  if (same === undefined) return false;
+  same.count = (same.count ?? 1) + 1;
+  return true;
+}
+
 /**
  * Tells operations how a sub-application fared (docs/sub-apps.md, "Health"): its first mount,
- * a failed or timed-out load, an uncaught error. Batched, a minute's share at most, and only
- * while signed in (a public app's page has nobody to report as). Never a token or form content:
- * the caller passes the app's name, route, a time and an error's own message and stack.
+ * a failed or timed-out load, an uncaught error, a crash. A batch carries one report per app and
+ * kind of problem, counting every one (the first one's message and stack), so 200 errors are a
+ * report of 200; mounts go one by one, sixty a minute at most. Only while signed in (a public
+ * app's page has nobody to report as). Never a token or form content: the caller passes the
+ * app's name, route, a time and an error's own message and stack.
  */
 export function reportSubApp(
-  { app, ...report }: Omit<SubAppReport, 'at' | 'route'>,
+  { app, ...report }: Omit<SubAppReport, 'at' | 'route' | 'count'>,
   now = Date.now(),
 ): void {
   if (!isSignedIn()) return;
   const route = routeOfApp(app);
   if (route === undefined) return;
-  if (now - minute.startedAt >= 60_000) minute = { startedAt: now, count: 0 };
-  if (minute.count >= perMinute) return;
-  minute.count += 1;
+  if (report.kind !== 'mount' && countIn(app, report.kind)) return;
+  if (report.kind === 'mount') {
+    if (now - minute.startedAt >= 60_000) minute = { startedAt: now, mounts: 0 };
+    if (minute.mounts >= mountsPerMinute) return;
+    minute.mounts += 1;
+  }
   queued.push({
     app,
     route,
@@ -53,9 +71,20 @@ export function reportSubApp(
     ...(report.message === undefined ? {} : { message: report.message.slice(0, 1000) }),
     ...(report.stack === undefined ? {} : { stack: report.stack.slice(0, 4000) }),
     at: now,
+    ...(report.kind === 'mount' ? {} : { count: 1 }),
   });
   if (queued.length >= batchLimit) send();
   else timer ??= setTimeout(send, sendAfterMs);
+}
+
+/**
+ * Reports every uncaught error and rejection of an app's sandbox, however many: the local log
+ * keeps a few a window, operations count them all. Answers the undo.
+ */
+export function reportSandboxErrors(sandbox: Window, appName: string): () => void {
+  return captureSandboxErrors(sandbox, appName, ({ message, stack }) =>
+    reportSubApp({ app: appName, kind: 'error', message, ...(stack ? { stack } : {}) }),
+  );
 }
 
 /** For tests: forgets what was queued and counted. */
@@ -63,5 +92,5 @@ export function resetSubAppReports(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   queued = [];
-  minute = { startedAt: 0, count: 0 };
+  minute = { startedAt: 0, mounts: 0 };
 }

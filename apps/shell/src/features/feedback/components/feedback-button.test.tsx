@@ -1,11 +1,13 @@
+import { HttpError } from '@/lib/http/http-error';
 import * as notices from '@/lib/notify';
 import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
 import type { RequestConfig } from '@/lib/http/http-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFeedback, saveFeedback } from '../feedback-store';
 import { FeedbackButton } from './feedback-button';
 
@@ -23,14 +25,25 @@ const where = {
   logEntries: [{ time: 1, type: 'error', message: 'TypeError', url: 'http://localhost:3000/a' }],
 };
 
+/** What the server answers a feedback sent. */
 const server = vi.fn<(config: RequestConfig) => Promise<unknown>>();
 
+const nothingSentYet = {
+  items: [],
+  allowance: { leftThisHour: 10, bytesLeftToday: 8_000_000 },
+};
+/** What the server answers GET /feedback/mine. */
+const mine = vi.fn<() => Promise<unknown>>();
+
 async function renderButton() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Without motion the dialog leaves at once (jsdom never ends an animation).
   await renderWithI18n(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <FeedbackButton context={() => where} />
-    </ConfigProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <FeedbackButton context={() => where} />
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return userEvent.setup({ delay: null });
 }
@@ -41,11 +54,16 @@ async function capture(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('FeedbackButton', () => {
+  // The dialog loads with the first capture: loaded once here, no test waits for its first load.
+  beforeAll(() => import('./feedback-modal'), 30_000);
+
   beforeEach(() => {
     vi.spyOn(notices, 'notify').mockImplementation(notify);
     server.mockReset();
     server.mockResolvedValue({ id: 42, receivedAt: '2026-11-26T01:00:00.000Z' });
-    answerHttp(server);
+    mine.mockReset();
+    mine.mockResolvedValue(nothingSentYet);
+    answerHttp((config) => (config.url === '/feedback/mine' ? mine() : server(config)));
   });
   afterEach(() => {
     domToJpeg.mockReset();
@@ -215,5 +233,88 @@ describe('FeedbackButton', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', '页面截图失败，请稍后重试。'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await capture(user)).toBeInTheDocument();
+  });
+
+  it('shows the sender where their feedback stands, and what their quota leaves', async () => {
+    mine.mockResolvedValue({
+      items: [
+        {
+          id: 7,
+          createdAt: '2026-11-26T01:00:00.000Z',
+          comment: '报表导出后中文乱码',
+          status: 'inProgress',
+          handler: '系统管理员',
+          statusAt: '2026-11-26T02:00:00.000Z',
+        },
+        {
+          id: 6,
+          createdAt: '2026-11-25T01:00:00.000Z',
+          comment: '额度页面打不开',
+          status: 'handled',
+          handler: '系统管理员',
+          statusAt: '2026-11-25T02:00:00.000Z',
+        },
+      ],
+      allowance: { leftThisHour: 8, bytesLeftToday: 7_250_000 },
+    });
+    domToJpeg.mockResolvedValue(screenshot);
+    const user = await renderButton();
+    const dialog = await capture(user);
+
+    const items = await within(dialog).findAllByTestId('my-feedback');
+    expect(items[0]).toHaveTextContent('报表导出后中文乱码');
+    expect(items[0]).toHaveTextContent('处理中');
+    expect(items[0]).toHaveTextContent('处理人：系统管理员');
+    expect(items[1]).toHaveTextContent('已处理');
+    expect(
+      within(dialog).getByText('本小时还可提交 8 条，24 小时内还可提交 7.2 MB'),
+    ).toBeInTheDocument();
+  });
+
+  it("says why the server refused a feedback past the user's quota, and keeps what they wrote", async () => {
+    domToJpeg.mockResolvedValue(screenshot);
+    server.mockRejectedValue(
+      new HttpError('一小时内最多可提交 10 条反馈，请 12 分钟后再试', 1, 429),
+    );
+    const user = await renderButton();
+    const dialog = await capture(user);
+
+    await user.type(within(dialog).getByLabelText('反馈说明'), '额度页面打不开');
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '一小时内最多可提交 10 条反馈，请 12 分钟后再试',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('反馈说明')).toHaveValue('额度页面打不开');
+    expect(readFeedback()).toEqual([]);
+  });
+
+  it('says a screenshot over the size limit cannot be sent, sends nothing and keeps the comment', async () => {
+    domToJpeg.mockResolvedValue(`data:image/jpeg;base64,${'A'.repeat(1_500_000)}`);
+    const user = await renderButton();
+    const dialog = await capture(user);
+
+    await user.type(within(dialog).getByLabelText('反馈说明'), '截图太大');
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '截图超过 1.5 MB 上限，无法提交',
+    );
+    expect(server).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('反馈说明')).toHaveValue('截图太大');
+  });
+
+  it('says the same when the server refuses the body as too large', async () => {
+    domToJpeg.mockResolvedValue(screenshot);
+    server.mockRejectedValue(new HttpError('请求体过大', 1, 413));
+    const user = await renderButton();
+    const dialog = await capture(user);
+
+    await user.type(within(dialog).getByLabelText('反馈说明'), '截图太大');
+    await user.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('截图超过 1.5 MB 上限');
+    expect(within(dialog).getByLabelText('反馈说明')).toHaveValue('截图太大');
   });
 });

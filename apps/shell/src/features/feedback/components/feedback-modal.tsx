@@ -1,19 +1,24 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { withoutQuery } from '@/lib/without-query';
-import { Button, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { myFeedbackQuery } from '../api/my-feedback-queries';
 import {
   FeedbackTooLargeError,
   deleteFeedback,
   maxCommentLength,
+  maxScreenshotLength,
   readFeedback,
   saveFeedback,
   type Feedback,
 } from '../feedback-store';
 import { sendFeedback, type FeedbackContext } from '../send-feedback';
 import { KeptFeedbackList } from './kept-feedback-list';
+import { MyFeedbackList } from './my-feedback-list';
 import { useTimeFormat } from './use-time-format';
 import './feedback.css';
 
@@ -30,6 +35,18 @@ export type FeedbackModalProps = {
 type FeedbackForm = { comment: string };
 
 /**
+ * Why the server will not take a feedback, in the user's words, when sending it again later
+ * would not help either: over the size limit (413) or the user's quota (429). Undefined for any
+ * other failure.
+ */
+function refusalOf(error: unknown, screenshotTooLarge: string): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  if (error.status === 413) return screenshotTooLarge;
+  if (error.status === 429) return error.message;
+  return undefined;
+}
+
+/**
  * The screenshot preview and the comment form. A feedback goes to the server; one that cannot be
  * sent is kept in this browser and listed here, to send again.
  */
@@ -40,6 +57,11 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
   const [capturedAt] = useState(() => Date.now());
   const formatTime = useTimeFormat();
   const [isSending, setIsSending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const queryClient = useQueryClient();
+  const screenshotTooLarge = t('feedback.screenshotTooLarge', {
+    megabytes: maxScreenshotLength / 1_000_000,
+  });
 
   function keepUnsent(comment: string) {
     try {
@@ -65,13 +87,22 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
       return; // The form shows what is missing.
     }
     const comment = values.comment.trim();
+    // The dialog stays open with the comment: nothing the user wrote is lost.
+    if (image.length > maxScreenshotLength) {
+      setRefusal(screenshotTooLarge);
+      return;
+    }
+    setRefusal(undefined);
     setIsSending(true);
     try {
       const receipt = await sendFeedback({ comment, image }, context());
       void notify('success', t('feedback.sent', { id: receipt.id }));
+      void queryClient.invalidateQueries({ queryKey: myFeedbackQuery().queryKey });
       onClose();
-    } catch {
-      keepUnsent(comment);
+    } catch (error) {
+      const refused = refusalOf(error, screenshotTooLarge);
+      if (refused === undefined) keepUnsent(comment);
+      else setRefusal(refused);
     } finally {
       setIsSending(false);
     }
@@ -85,8 +116,9 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
       );
       setKept(deleteFeedback(item.id));
       void notify('success', t('feedback.sent', { id: receipt.id }));
-    } catch {
-      void notify('error', t('feedback.resendFailed'));
+      void queryClient.invalidateQueries({ queryKey: myFeedbackQuery().queryKey });
+    } catch (error) {
+      void notify('error', refusalOf(error, screenshotTooLarge) ?? t('feedback.resendFailed'));
     }
   }
 
@@ -127,6 +159,9 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
       afterClose={afterClose}
       destroyOnHidden
     >
+      {refusal && (
+        <Alert className="feedback-modal__refusal" type="error" showIcon title={refusal} />
+      )}
       <figure className="feedback-modal__preview">
         <img src={image} alt={t('feedback.screenshotAlt')} />
         <figcaption>{t('feedback.capturedAt', { time: formatTime(capturedAt) })}</figcaption>
@@ -157,6 +192,7 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
         onDelete={onDelete}
         onResend={(item) => void onResend(item)}
       />
+      <MyFeedbackList formatTime={formatTime} />
     </Modal>
   );
 }

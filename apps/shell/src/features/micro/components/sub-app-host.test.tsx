@@ -1,6 +1,11 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
+import type { RequestConfig } from '@/lib/http/http-client';
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { answerHttp } from '@/test/answer-http';
+import { testRuntimeConfig } from '@/test/runtime-config';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportSubAppsWhile, resetSubAppReports } from '../health-reports';
 import type { SubAppTarget } from '../resolve-sub-app';
 import { SubAppHost, type SubAppHostProps } from './sub-app-host';
 
@@ -34,8 +39,29 @@ const fire = (name: string) => act(() => void element().dispatchEvent(new Custom
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetSubAppReports();
+  reportSubAppsWhile(() => false);
   document.querySelectorAll('iframe').forEach((frame) => frame.remove());
 });
+
+/** A sandbox frame of micro-app's for the app, and the element's body with the app's root. */
+function mountWithSandbox() {
+  const sandboxFrame = document.createElement('iframe');
+  sandboxFrame.id = 'sub-newcrm';
+  sandboxFrame.setAttribute('powered-by', 'micro-app');
+  document.body.append(sandboxFrame);
+  const sandbox = sandboxFrame.contentWindow as Window & typeof globalThis;
+  fire('beforemount');
+  element().innerHTML = '<micro-app-body><div id="root"></div></micro-app-body>';
+  fire('mounted');
+  return (message: string) =>
+    act(() => {
+      sandbox.dispatchEvent(
+        new sandbox.ErrorEvent('error', { message, error: new sandbox.Error(message) }),
+      );
+    });
+}
 
 describe('SubAppHost', () => {
   it('sends the context, opens at its page and shows the loading view until the app mounted', () => {
@@ -94,27 +120,39 @@ describe('SubAppHost', () => {
 
   it('shows the crash view in place of an app that an uncaught error left empty, until it mounts anew', () => {
     render(<SubAppHost {...props({ crashView: (message) => <p>crashed: {message}</p> })} />);
-    const sandboxFrame = document.createElement('iframe');
-    sandboxFrame.id = 'sub-newcrm';
-    sandboxFrame.setAttribute('powered-by', 'micro-app');
-    document.body.append(sandboxFrame);
-    const sandbox = sandboxFrame.contentWindow as Window & typeof globalThis;
-    fire('beforemount');
-    element().innerHTML = '<micro-app-body><div id="root"></div></micro-app-body>';
-    fire('mounted');
+    const throwInApp = mountWithSandbox();
 
-    act(() => {
-      sandbox.dispatchEvent(
-        new sandbox.ErrorEvent('error', {
-          message: 'Uncaught Error: boom',
-          error: new sandbox.Error('boom'),
-        }),
-      );
-    });
+    throwInApp('boom');
 
     expect(screen.getByText('crashed: boom')).toBeInTheDocument();
     expect(screen.getByTestId('sub-app-host')).toHaveClass('sub-app-host--crashed');
     fire('beforemount');
     expect(screen.queryByText('crashed: boom')).not.toBeInTheDocument();
+  });
+
+  it('tells operations the app crashed, once, and counts every error it threw', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setRuntimeConfig({
+      ...testRuntimeConfig,
+      subApps: [{ route: 'newcrm', name: 'sub-newcrm', url: '/sub-newcrm/' }],
+    });
+    reportSubAppsWhile(() => true);
+    const sent: RequestConfig[] = [];
+    answerHttp((config) => {
+      sent.push(config);
+      return Promise.resolve({ kept: 2, folded: 0 });
+    });
+    render(<SubAppHost {...props({ crashView: (message) => <p>crashed: {message}</p> })} />);
+    const throwInApp = mountWithSandbox();
+
+    for (let index = 1; index <= 12; index += 1) throwInApp(`boom ${index}`);
+    act(() => vi.advanceTimersByTime(5_000));
+
+    const reports = sent.flatMap((config) => (config.data as { reports: unknown[] }).reports);
+    expect(reports).toEqual([
+      expect.objectContaining({ kind: 'mount', app: 'sub-newcrm' }),
+      expect.objectContaining({ kind: 'error', count: 12, message: 'boom 1' }),
+      expect.objectContaining({ kind: 'crash', count: 1, message: 'boom 1' }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { reportSubApp } from '../health-reports';
+import { reportSandboxErrors, reportSubApp } from '../health-reports';
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { watchAppCrash } from '../app-crash';
@@ -103,12 +103,18 @@ export function SubAppHost({
         if (!sandbox) return;
         exposeBaseRoute(sandbox, handlers.current.baseRoute);
         const stopLogging = handlers.current.onSandbox?.(sandbox);
-        // The first crash is the one shown: what the dying app throws next says less.
-        const stopCrashWatch = watchAppCrash(sandbox, node, (message) =>
-          setCrash((shown) => shown ?? { message }),
-        );
+        const stopReporting = reportSandboxErrors(sandbox, appName);
+        // The first crash is the one shown, and reported: what the dying app throws next says less.
+        let hasCrashed = false;
+        const stopCrashWatch = watchAppCrash(sandbox, node, (message) => {
+          setCrash((shown) => shown ?? { message });
+          if (hasCrashed) return;
+          hasCrashed = true;
+          reportSubApp({ app: appName, kind: 'crash', message });
+        });
         unwatch = () => {
           stopLogging?.();
+          stopReporting();
           stopCrashWatch();
         };
       },

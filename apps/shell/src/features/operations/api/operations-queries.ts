@@ -32,18 +32,45 @@ export const subAppHealthQuery = (userId: number) =>
     retry,
   });
 
-export const feedbackListQuery = (userId: number, includeHandled: boolean) =>
+/** Feedback a page of the list shows. */
+export const feedbackPageSize = 10;
+
+/** A page of the users' feedback, without screenshots: a small answer to ask for again. */
+export const feedbackListQuery = (userId: number, includeHandled: boolean, pageNum: number) =>
   queryOptions({
-    queryKey: globalKey('operationsFeedback', userId, includeHandled),
+    queryKey: globalKey('operationsFeedback', userId, includeHandled, pageNum),
     queryFn: ({ signal }) =>
       callEndpoint(operationsRoutes.listFeedback, {
-        query: includeHandled ? { includeHandled: 'true' } : {},
+        query: {
+          pageNum,
+          pageSize: feedbackPageSize,
+          ...(includeHandled ? { includeHandled: 'true' } : {}),
+        },
         signal,
         silent: true,
       }),
     refetchInterval: refreshEveryMs,
+    placeholderData: (previous) => previous,
     retry,
   });
+
+/** One feedback's screenshot, asked for when the administrator opens it; it never changes. */
+export const feedbackScreenshotQuery = (userId: number, id: number) =>
+  queryOptions({
+    queryKey: globalKey('operationsFeedbackScreenshot', userId, id),
+    queryFn: ({ signal }) =>
+      callEndpoint(operationsRoutes.getFeedbackScreenshot, {
+        query: { id },
+        signal,
+        silent: true,
+      }),
+    staleTime: Infinity,
+    retry,
+  });
+
+export function takeFeedback(id: number) {
+  return callEndpoint(operationsRoutes.takeFeedback, { body: { id }, silent: true });
+}
 
 export function markFeedbackHandled(id: number) {
   return callEndpoint(operationsRoutes.markFeedbackHandled, { body: { id }, silent: true });

@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Result, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedbackListQuery, subAppHealthQuery } from '../api/operations-queries';
+import { feedbackListQuery, feedbackPageSize, subAppHealthQuery } from '../api/operations-queries';
 import { FeedbackList } from './feedback-list';
 import { SubAppHealthTable } from './sub-app-health-table';
 import './operations-page.css';
+
+/** Users affected from which the server counts an app failing (the contract's failingUsers). */
+const failingUsers = 2;
 
 /**
  * /platform/operations: how each sub-application fares today and what users reported. The
@@ -17,8 +20,12 @@ export function OperationsPage({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const [includeHandled, setIncludeHandled] = useState(false);
+  const [pageNum, setPageNum] = useState(1);
   const health = useQuery(subAppHealthQuery(userId));
-  const feedback = useQuery(feedbackListQuery(userId, includeHandled));
+  const feedback = useQuery(feedbackListQuery(userId, includeHandled, pageNum));
+  // The last page emptied (its feedback handled): show the one before.
+  const lastPage = Math.max(1, Math.ceil((feedback.data?.total ?? 0) / feedbackPageSize));
+  if (feedback.data && pageNum > lastPage) setPageNum(lastPage);
 
   if (health.error instanceof HttpError && health.error.status === 403) {
     return (
@@ -47,6 +54,9 @@ export function OperationsPage({ userId }: { userId: number }) {
                     time: formatTime(health.data.generatedAt),
                   })}
                 </Typography.Text>
+                <Typography.Text type="secondary" className="operations-page__meta">
+                  {t('operations.healthRule', { users: failingUsers })}
+                </Typography.Text>
                 <SubAppHealthTable apps={health.data.apps} />
               </>
             ) : (
@@ -58,9 +68,17 @@ export function OperationsPage({ userId }: { userId: number }) {
             label: t('operations.tabs.feedback', { count: feedback.data?.unhandled ?? 0 }),
             children: (
               <FeedbackList
-                items={feedback.data?.items ?? []}
+                userId={userId}
+                items={feedback.data?.records ?? []}
+                total={feedback.data?.total ?? 0}
+                pageNum={pageNum}
+                onPage={setPageNum}
                 includeHandled={includeHandled}
-                onIncludeHandled={setIncludeHandled}
+                onIncludeHandled={(value) => {
+                  setIncludeHandled(value);
+                  setPageNum(1);
+                }}
+                error={feedback.error}
               />
             ),
           },

@@ -3,20 +3,22 @@ import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-type State = 'failing' | 'ok' | 'disabled' | 'idle';
+type State = SubAppHealth['status'] | 'idle';
 
+// Red is for what more than one user saw (or the server's own check): one user's reports,
+// however many, show in amber at most.
 const stateColors: Record<State, string> = {
   failing: 'red',
+  crashed: 'orange',
+  unconfirmed: 'gold',
   ok: 'green',
   disabled: 'default',
   idle: 'blue',
 };
 
 export function stateOf(app: SubAppHealth): State {
-  if (!app.enabled) return 'disabled';
-  if (app.isFailing) return 'failing';
-  if (app.mounts === 0 && app.check.state !== 'ok') return 'idle';
-  return 'ok';
+  if (app.status === 'ok' && app.mounts === 0 && app.check.state !== 'ok') return 'idle';
+  return app.status;
 }
 
 function useCheckText() {
@@ -33,20 +35,23 @@ function useCheckText() {
 function Problems({ app }: { app: SubAppHealth }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
+  const none = t('operations.noValue');
   if (app.lastProblems.length === 0) {
     return <Typography.Text type="secondary">{t('operations.noProblems')}</Typography.Text>;
   }
   return (
     <section aria-label={t('operations.problems')} className="operations-problems">
       {app.lastProblems.map((problem) => (
-        <article key={`${problem.at}-${problem.kind}-${problem.message ?? ''}`}>
+        <article key={`${problem.at}-${problem.kind}-${problem.reporter ?? ''}`}>
           <Typography.Text strong>
             {t(`operations.problemKinds.${problem.kind}`)}
+            {problem.count > 1 ? t('operations.times', { count: problem.count }) : ''}
             {problem.message ? `: ${problem.message}` : ''}
           </Typography.Text>
           <div className="operations-problems__meta">
             {t('operations.problemMeta', {
               time: formatTime(problem.at),
+              reporter: problem.reporter ?? none,
               browser: problem.browser,
               version: problem.registryVersion.slice(0, 8),
             })}
@@ -58,7 +63,10 @@ function Problems({ app }: { app: SubAppHealth }) {
   );
 }
 
-/** Each registry entry: today's loads, first-load times, failures, errors, its url's check. */
+/**
+ * Each registry entry: its state, today's loads, first-load times, failures, errors and the users
+ * they came from, its url's check.
+ */
 export function SubAppHealthTable({ apps }: { apps: SubAppHealth[] }) {
   const { t, i18n } = useTranslation();
   const checkText = useCheckText();
@@ -69,6 +77,7 @@ export function SubAppHealthTable({ apps }: { apps: SubAppHealth[] }) {
     {
       key: 'app',
       title: t('operations.columns.app'),
+      width: 180,
       render: (_, app) => (
         <Tooltip title={app.url ?? undefined}>
           <span>{i18n.language === 'en' ? app.title.en : app.title['zh-CN']}</span>
@@ -87,31 +96,48 @@ export function SubAppHealthTable({ apps }: { apps: SubAppHealth[] }) {
         return <Tag color={stateColors[state]}>{t(`operations.state.${state}`)}</Tag>;
       },
     },
-    { key: 'mounts', title: t('operations.columns.mounts'), dataIndex: 'mounts', width: 100 },
+    {
+      key: 'users',
+      title: t('operations.columns.users'),
+      width: 110,
+      render: (_, app) =>
+        app.users === 0
+          ? none
+          : t('operations.usersAffected', { affected: app.usersAffected, count: app.users }),
+    },
+    { key: 'mounts', title: t('operations.columns.mounts'), dataIndex: 'mounts', width: 90 },
     {
       key: 'firstMount',
       title: t('operations.columns.firstMount'),
-      width: 170,
+      width: 150,
       render: (_, app) => `${ms(app.firstMountP50Ms)} / ${ms(app.firstMountP95Ms)}`,
     },
     {
       key: 'failureRate',
       title: t('operations.columns.failureRate'),
-      width: 100,
+      width: 90,
       render: (_, app) =>
         app.failureRate === null ? none : `${(app.failureRate * 100).toFixed(1)}%`,
     },
-    { key: 'errors', title: t('operations.columns.errors'), dataIndex: 'errors', width: 90 },
+    {
+      key: 'errors',
+      title: t('operations.columns.errors'),
+      width: 130,
+      render: (_, app) =>
+        app.errors === 0
+          ? 0
+          : t('operations.errorsOfUsers', { errors: app.errors, count: app.usersWithErrors }),
+    },
     {
       key: 'check',
       title: t('operations.columns.check'),
-      width: 190,
+      width: 160,
       render: (_, app) => checkText(app.check),
     },
     {
       key: 'owner',
       title: t('operations.columns.owner'),
-      width: 160,
+      width: 140,
       render: (_, app) => app.ownerTeam ?? none,
     },
   ];
@@ -122,7 +148,7 @@ export function SubAppHealthTable({ apps }: { apps: SubAppHealth[] }) {
       columns={columns}
       dataSource={apps}
       pagination={false}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1320 }}
       expandable={{ expandedRowRender: (app) => <Problems app={app} /> }}
     />
   );

@@ -28,6 +28,15 @@ const feedback: Messages['feedback'] = {
   noneKept: 'No feedback waiting to be sent',
   deleteItem: 'Delete the feedback of {{time}}',
   thumbnailAlt: 'Screenshot of the feedback of {{time}}',
+  screenshotTooLarge:
+    'The screenshot is over the {{megabytes}} MB limit and cannot be sent. Your description is kept; you can download the image, or close part of the page and capture it again.',
+  mine: 'My feedback',
+  mineEmpty: 'You have not sent any feedback yet',
+  mineFailed: 'Your feedback could not be loaded just now',
+  mineNumber: 'No. {{id}} · {{time}}',
+  handler: 'Handler: {{name}}',
+  status: { received: 'Received', inProgress: 'In progress', handled: 'Handled' },
+  allowance: 'You can send {{count}} more this hour, and {{megabytes}} MB more in 24 hours',
 };
 
 export default feedback;

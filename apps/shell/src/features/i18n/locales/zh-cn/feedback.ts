@@ -25,6 +25,15 @@ const feedback = {
   noneKept: '没有未提交的反馈',
   deleteItem: '删除 {{time}} 的反馈',
   thumbnailAlt: '{{time}} 的反馈截图',
+  screenshotTooLarge:
+    '截图超过 {{megabytes}} MB 上限，无法提交。反馈说明已保留，您可以先下载图片，或关闭部分页面内容后重新截图。',
+  mine: '我的反馈',
+  mineEmpty: '您还没有提交过反馈',
+  mineFailed: '我的反馈暂时无法加载',
+  mineNumber: '编号 {{id}} · {{time}}',
+  handler: '处理人：{{name}}',
+  status: { received: '已收到', inProgress: '处理中', handled: '已处理' },
+  allowance: '本小时还可提交 {{count}} 条，24 小时内还可提交 {{megabytes}} MB',
 };
 
 export default feedback;
