@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { createAuditRepository } from '../src/repositories/audit-repository';
-import { createTestDatabase } from '../src/testing/test-database';
+import { createTestDatabase, testDialect } from '../src/testing/test-database';
 
 const script = fileURLToPath(new URL('./audit-verify.ts', import.meta.url));
 
@@ -31,6 +31,10 @@ async function trailOfThree() {
   const db = createDatabase(loadConfig({ DATABASE_URL: database.url }).database);
   onTestFinished(() => db.destroy());
   const audit = createAuditRepository(db);
+  // These records are days old: PostgreSQL's floor would keep them from the purge (migration 0034).
+  if (testDialect === 'postgres') {
+    await sql`update audit_retention_floor set days = 1`.execute(db);
+  }
   for (const second of [1, 2, 3]) {
     await audit.append({
       occurredAt: new Date(Date.UTC(2026, 10, 26, 9, 0, second)),
@@ -104,7 +108,25 @@ describe('npm run audit:verify', () => {
       code: 1,
       output:
         'audit trail broken: checkpoint 1 was changed: its content no longer gives its hash, ' +
-        'or it does not follow the checkpoint before it\n',
+        'or it does not follow the checkpoint before it\n' +
+        'broken at record 2: record 2 was removed: the next record is ' +
+        'record 3 (2026-11-26T09:00:03.000Z, auth.sign-in)\n' +
+        '2 breaks in all\n',
+    });
+  });
+
+  it('names every break, not only the first', async () => {
+    const { url, db } = await trailOfThree();
+    await sql`update audit_events set result = 'success' where id in (1, 3)`.execute(db);
+    expect(await verify(url)).toEqual({
+      code: 1,
+      output:
+        'audit trail broken at record 1: record 1 (2026-11-26T09:00:01.000Z, auth.sign-in) ' +
+        'was changed: its content no longer gives its hash\n' +
+        'intact before it: 0 records\n' +
+        'broken at record 3: record 3 (2026-11-26T09:00:03.000Z, auth.sign-in) ' +
+        'was changed: its content no longer gives its hash\n' +
+        '2 breaks in all\n',
     });
   });
 

@@ -1,10 +1,11 @@
 // Checks the audit trail of the database in DATABASE_URL (read as the server reads it): its
 // checkpoints, then its records from the newest checkpoint (or the first record) to its chain
-// head, and says whether it is intact or names the first checkpoint or record that is wrong. Exit code 0 intact, 1 broken, 2 not checked (configuration, database, not migrated).
+// head, and says whether it is intact or names every checkpoint or record that is wrong, the first
+// first. Exit code 0 intact, 1 broken, 2 not checked (configuration, database, not migrated).
 //
 //   npm run audit:verify
 //   DATABASE_URL=postgres://portal@db/portal npm run audit:verify
-import type { AuditVerification } from '../src/lib/audit-chain/verification';
+import type { AuditBreak, AuditVerification } from '../src/lib/audit-chain/verification';
 import { createAuditRepository } from '../src/repositories/audit-repository';
 import { withDatabase } from './with-database';
 
@@ -15,15 +16,20 @@ const records = (count: number) => `${count} record${count === 1 ? '' : 's'}`;
 const recordAt = (found: NonNullable<Broken['found']>) =>
   `record ${found.id} (${found.occurredAt}, ${found.event})`;
 
-/** What is wrong, in a sentence naming the record. */
-function describeBrokenTrail({ id, problem, found, intact }: Broken): string {
+/**
+ * What is wrong at a break, in a sentence naming the record. `isFirstAfterCheckpoint`: nothing
+ * was read before it, so a gap there starts right after the newest checkpoint.
+ */
+function describeBreak({ id, problem, found }: AuditBreak, isFirstAfterCheckpoint: boolean) {
   const at = found ? recordAt(found) : `record ${id}`;
+  const removedRun =
+    found && found.id - id > 1 ? `records ${id} to ${found.id - 1} were` : `record ${id} was`;
   const what = {
     changed: `${at} was changed: its content no longer gives its hash`,
     removed: found
-      ? intact === 0 && id > 1
+      ? isFirstAfterCheckpoint && id > 1
         ? `records ${id} to ${found.id - 1} were removed after the newest checkpoint (which ends at record ${id - 1}): no checkpoint names them, or the checkpoint of their purge was removed`
-        : `record ${id} was removed: the next record is ${recordAt(found)}`
+        : `${removedRun} removed: the next record is ${recordAt(found)}`
       : `record ${id} was removed: the chain head names it, the trail ends before it`,
     reordered: `${at} was moved: it does not follow record ${id - 1}, and the record it follows comes later`,
     unlinked: `${at} does not follow record ${id - 1}: record ${id - 1} was rewritten with a new hash, or records before ${id} were removed and the rest renumbered`,
@@ -41,13 +47,31 @@ function describeBrokenTrail({ id, problem, found, intact }: Broken): string {
       : `checkpoint ${id} was removed: the checkpoints after it remain`,
   }[problem];
   if (problem === 'checkpoint-changed' || problem === 'checkpoint-removed') {
-    return `audit trail broken${found ? ` at record ${found.id}` : ''}: ${what}`;
+    return `broken${found ? ` at record ${found.id}` : ''}: ${what}`;
   }
-  return `audit trail broken at record ${id}: ${what}\nintact before it: ${records(intact)}`;
+  return `broken at record ${id}: ${what}`;
+}
+
+/**
+ * Every break, a line each, the first with the records intact before it; the count when there
+ * is more than one.
+ */
+function describeBrokenTrail(verification: Broken): string {
+  const [first, ...others] = verification.breaks;
+  if (!first) return 'audit trail broken';
+  const isCheckpoint = first.problem.startsWith('checkpoint-');
+  const lines = [
+    `audit trail ${describeBreak(first, verification.intact === 0)}`,
+    ...(isCheckpoint ? [] : [`intact before it: ${records(verification.intact)}`]),
+    ...others.map((other) => describeBreak(other, false)),
+  ];
+  if (verification.breakCount > 1) lines.push(`${verification.breakCount} breaks in all`);
+  return lines.join('\n');
 }
 
 process.exitCode = await withDatabase('audit trail not checked', async (db) => {
-  const result = await createAuditRepository(db).verify();
+  // Every break listed: this is where an investigation reads them all.
+  const result = await createAuditRepository(db).verify({ maxListed: Number.POSITIVE_INFINITY });
   if (result.ok) {
     const { checkpoint } = result;
     const since = checkpoint

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       database: { dialect: 'sqlite', filename: `${repositoryRoot}data/portal.db` },
+      migrationDatabase: null,
       tokenTtlSeconds: 86_400,
       scheduleLockSeconds: 120,
       secondFactor: { policy: 'optional', rpId: null, origins: null, key: null },
@@ -77,6 +78,18 @@ describe('loadConfig', () => {
       dialect: 'postgres',
       connectionString: 'postgres://portal@db:5432/portal',
     });
+  });
+
+  it('takes a migration database of the owner role beside the server’s, on PostgreSQL only', () => {
+    const server = 'postgres://portal_server@db:5432/portal';
+    const owner = 'postgres://portal_owner:owner-password@db:5432/portal';
+    expect(
+      loadConfig({ DATABASE_URL: server, MIGRATION_DATABASE_URL: owner }).migrationDatabase,
+    ).toEqual({ dialect: 'postgres', connectionString: owner });
+    const onSqlite = () =>
+      loadConfig({ DATABASE_URL: 'sqlite::memory:', MIGRATION_DATABASE_URL: owner });
+    expect(onSqlite).toThrow(/MIGRATION_DATABASE_URL: a PostgreSQL database/);
+    expect(onSqlite).not.toThrow(/owner-password/);
   });
 
   it('takes the overrides it is given', () => {

@@ -19,6 +19,11 @@ export type Config = {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /**
+   * Where the migrations run, as the role that owns the tables (MIGRATION_DATABASE_URL), the
+   * server's own role then granted what it may do; null: the server's connection migrates.
+   */
+  migrationDatabase: DatabaseConfig | null;
   tokenTtlSeconds: number;
   /** How long an edit lock on a schedule or calendar group lasts unless extended. */
   scheduleLockSeconds: number;
@@ -186,6 +191,7 @@ const environmentSchema = z.object({
     .default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().default('sqlite:data/portal.db').transform(parseDatabaseUrl),
+  MIGRATION_DATABASE_URL: z.string().transform(parseDatabaseUrl).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number({ error: 'expected a number of seconds' })
     .int('expected a whole number of seconds')
@@ -287,6 +293,7 @@ const environmentSchema = z.object({
 /** Never echoed back in an error: they hold keys or passwords. */
 const secretVariables = new Set([
   'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
   'OAUTH_CLIENT_SECRET',
   'PORTAL_JWT_SECRET',
   'SECOND_FACTOR_KEY',
@@ -309,6 +316,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ['HEADERS_TIMEOUT_SECONDS'],
       message: 'at most REQUEST_TIMEOUT_SECONDS',
     })
+    .refine(
+      (values) =>
+        values.MIGRATION_DATABASE_URL === undefined ||
+        (values.MIGRATION_DATABASE_URL.dialect === 'postgres' &&
+          values.DATABASE_URL.dialect === 'postgres'),
+      {
+        path: ['MIGRATION_DATABASE_URL'],
+        message: 'a PostgreSQL database, with DATABASE_URL one too (SQLite has no roles)',
+      },
+    )
     .refine(
       (values) =>
         values.PASSWORD_POLICY !== 'mlps' ||
@@ -334,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL,
+    migrationDatabase: values.MIGRATION_DATABASE_URL ?? null,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     scheduleLockSeconds: values.SCHEDULE_LOCK_SECONDS,
     coreCacheTtlSeconds: values.CORE_CACHE_TTL_SECONDS,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { migrateToLatest } from './db/migrate';
+import { migrateDatabase } from './db/server-role';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { demoDuties } from './db/seed/upms-demo-data';
@@ -94,7 +94,7 @@ async function main() {
   const config = readConfig();
   const app = await buildApp(config);
 
-  await migrateToLatest(app.db);
+  await migrateDatabase(app.db, config.migrationDatabase);
   if (config.seedDemo && (await createUserRepository(app.db).count()) === 0) {
     await seedDemoData(app.db);
     app.log.info('seeded the demo data');

@@ -114,10 +114,25 @@ export const auditEventsPageSchema = z.object({
 });
 export type AuditEventsPage = z.infer<typeof auditEventsPageSchema>;
 
+/** A break of the chain: the record found wrong, or a `checkpoint-…` problem's checkpoint number. */
+const auditBreakSchema = z.object({
+  id: z.number().int(),
+  problem: z.enum([
+    'changed',
+    'removed',
+    'reordered',
+    'unlinked',
+    'head',
+    'checkpoint-changed',
+    'checkpoint-removed',
+  ]),
+  found: z.object({ id: z.number().int(), occurredAt: z.string(), event: z.string() }).nullable(),
+});
+
 /**
  * Whether the chain is intact (the records left after the newest checkpoint of the retention
- * purge, which names the last record purged); else the first record found wrong, or for a
- * `checkpoint-…` problem the checkpoint's number (docs/security.md).
+ * purge, which names the last record purged); else the first break found, and every break (at
+ * most a thousand listed, all counted) (docs/security.md).
  */
 export const auditVerificationSchema = z.discriminatedUnion('ok', [
   z.object({
@@ -127,20 +142,11 @@ export const auditVerificationSchema = z.discriminatedUnion('ok', [
       .object({ id: z.number().int(), lastPurgedId: z.number().int(), purgedAt: z.string() })
       .nullable(),
   }),
-  z.object({
+  auditBreakSchema.extend({
     ok: z.literal(false),
-    id: z.number().int(),
-    problem: z.enum([
-      'changed',
-      'removed',
-      'reordered',
-      'unlinked',
-      'head',
-      'checkpoint-changed',
-      'checkpoint-removed',
-    ]),
-    found: z.object({ id: z.number().int(), occurredAt: z.string(), event: z.string() }).nullable(),
     intact: z.number().int(),
+    breaks: z.array(auditBreakSchema),
+    breakCount: z.number().int(),
   }),
 ]);
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;
@@ -164,7 +170,7 @@ export const auditEndpoints = {
     answer: z.string(),
     failures: [400, 401, 403],
   }),
-  /** Walks the whole chain and names the first record found wrong. */
+  /** Walks the whole chain and names every record found wrong, the first first. */
   verifyTrail: endpoint({
     ...auditRoutes.verifyTrail,
     answer: auditVerificationSchema,

@@ -159,9 +159,14 @@ export const authEndpoints = {
     answer: passkeyCeremonySchema,
     failures: [400, 401, 403],
   }),
-  /** Revokes the token of the call (its bearer header or the session cookie) and clears the cookie. */
+  /**
+   * Revokes the token of the call (its bearer header or the session cookie) and clears the cookie.
+   * `x-portal-session-end: idle` says the shell ends the session for want of activity: recorded as
+   * an idle expiry, not as the user's sign-out.
+   */
   revokeToken: endpoint({
     ...authRoutes.revokeToken,
+    headers: z.looseObject({ 'x-portal-session-end': z.enum(['idle']).optional() }),
     answer: z.boolean(),
     failures: [401],
   }),

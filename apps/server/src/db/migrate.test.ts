@@ -22,6 +22,7 @@ describe('migrateToLatest', () => {
     await migrateToLatest(db);
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name).sort()).toEqual([
+      'access_refusal_tallies',
       'access_tokens',
       'audit_chain_head',
       'audit_checkpoints',
@@ -108,6 +109,8 @@ describe('migrateToLatest', () => {
       '0030-registry-requests',
       '0031-app-tokens',
       '0032-pinned-releases',
+      '0033-reporters-and-feedback-bounds',
+      '0034-audit-append-only',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

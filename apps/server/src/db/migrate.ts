@@ -38,6 +38,8 @@ import * as tokenEndReason from './migrations/0029-token-end-reason';
 import * as registryRequests from './migrations/0030-registry-requests';
 import * as appTokens from './migrations/0031-app-tokens';
 import * as pinnedReleases from './migrations/0032-pinned-releases';
+import * as reportersAndFeedbackBounds from './migrations/0033-reporters-and-feedback-bounds';
+import * as auditAppendOnly from './migrations/0034-audit-append-only';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -74,6 +76,8 @@ const migrations: Record<string, Migration> = {
   '0030-registry-requests': registryRequests,
   '0031-app-tokens': appTokens,
   '0032-pinned-releases': pinnedReleases,
+  '0033-reporters-and-feedback-bounds': reportersAndFeedbackBounds,
+  '0034-audit-append-only': auditAppendOnly,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -414,6 +414,24 @@ type AuditCheckpointTable = {
   hash: string;
 };
 
+/**
+ * Refused calls of no one signed in, counted per client address, minute and reason until the
+ * minute is over and they become one audit record (migration 0034).
+ */
+type AccessRefusalTallyTable = {
+  /** The minute's start, ISO 8601 in UTC. */
+  minute: string;
+  client_address: string;
+  reason: string;
+  refusals: number;
+  first_at: string;
+  last_at: string;
+  /** The first refused request's method and path. */
+  first_request: string | null;
+  user_agent: string;
+  request_id: string;
+};
+
 /** A password a user had before, kept for the policy's no-reuse rule (migration 0016). */
 type PasswordHistoryTable = {
   user_id: number;
@@ -436,6 +454,11 @@ type FeedbackTable = {
   handled_at: string | null;
   /** The user who marked it handled (migration 0022). */
   handled_by: number | null;
+  /** Screenshot, comment and log entries, as sent (migration 0033). */
+  size_bytes: Generated<number>;
+  /** The administrator who took it, and when (migration 0033). */
+  assigned_to: number | null;
+  assigned_at: string | null;
 };
 
 /** What a shell reported of a sub-application (migration 0022). */
@@ -445,12 +468,16 @@ type SubAppReportTable = {
   reported_at: string;
   app: string;
   route: string;
-  kind: 'mount' | 'failure' | 'timeout' | 'error';
+  kind: 'mount' | 'failure' | 'timeout' | 'error' | 'crash';
   duration_ms: number | null;
   message: string | null;
   stack: string | null;
   browser: string;
   registry_version: string;
+  /** Whose shell reported it; null for one kept before migration 0033. */
+  user_id: number | null;
+  /** How many it stands for (migration 0033). */
+  count: Generated<number>;
 };
 
 /** The platform duty a user holds, at most one (migration 0020). */
@@ -527,6 +554,7 @@ export type Database = {
   audit_events: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;
   audit_checkpoints: AuditCheckpointTable;
+  access_refusal_tallies: AccessRefusalTallyTable;
   user_duties: UserDutyTable;
   registry_requests: RegistryRequestTable;
 };

@@ -79,6 +79,10 @@ const zhCn = {
   'home.messageNotFound': '消息不存在',
   'todo.notFound': '待办不存在',
   'operations.feedbackNotFound': '该反馈不存在或已过保存期限',
+  'operations.feedbackAlreadyHandled': '该反馈已处理',
+  'feedback.tooManyThisHour': '一小时内最多可提交 {perHour} 条反馈，请 {minutes} 分钟后再试',
+  'feedback.dailySizeReached':
+    '24 小时内提交的反馈（含截图）最多 {megabytes} MB，提交这一条将超出限额，请稍后再试',
   'registry.routeReserved': '路由 {route} 为门户自身使用，请换一个',
   'registry.routeTaken': '路由 {route} 已存在',
   'registry.routeNotFound': '该路由不存在',
@@ -93,6 +97,9 @@ const zhCn = {
   'registry.requestDecided': '该申请已被审批',
   'registry.requestStale': '申请提交后该应用的注册信息已被修改，请驳回后重新申请',
   'registry.appNotFound': '子应用注册表中没有该应用',
+  'registry.routeInMenus':
+    '仍有 {count} 个菜单项打开路由 {route}：{menus}。请先在菜单管理中删除这些菜单项或改为打开其他路由，再删除该子应用',
+  'registry.requestClosedByRemoval': '该子应用已从注册表删除，申请随之关闭',
   'menuAdmin.firmNotFound': '该公司不存在',
   'menuAdmin.nodeNotFound': '该菜单不存在',
   'menuAdmin.roleNotFound': '该角色不存在',
@@ -228,6 +235,11 @@ const en: Record<MessageKey, string> = {
   'home.messageNotFound': 'No such message',
   'todo.notFound': 'No such to-do',
   'operations.feedbackNotFound': 'No such feedback, or it is past its retention',
+  'operations.feedbackAlreadyHandled': 'This feedback is already handled',
+  'feedback.tooManyThisHour':
+    'At most {perHour} feedback an hour; please try again in {minutes} minutes',
+  'feedback.dailySizeReached':
+    'Your feedback of 24 hours (screenshots included) may be {megabytes} MB at most, and this one would go past it; please try again later',
   'registry.routeReserved': "The route {route} is the portal's own; choose another",
   'registry.routeTaken': 'The route {route} exists already',
   'registry.routeNotFound': 'No such route',
@@ -246,6 +258,10 @@ const en: Record<MessageKey, string> = {
   'registry.requestStale':
     "The app's entry changed after the request was made; reject it and ask again",
   'registry.appNotFound': 'No such sub-application in the registry',
+  'registry.routeInMenus':
+    'Menu entries still open the route {route} ({count}): {menus}. Delete them on the menus page, or point them elsewhere, before removing the sub-app',
+  'registry.requestClosedByRemoval':
+    'The sub-app was removed from the registry; the request closed with it',
   'menuAdmin.firmNotFound': 'No such firm',
   'menuAdmin.nodeNotFound': 'No such menu entry',
   'menuAdmin.roleNotFound': 'No such role',

@@ -30,6 +30,7 @@ import { createTodoRepository } from './todo-repository';
 import { createEditLockRepository } from './edit-lock-repository';
 import { createScheduleRepository } from './schedule-repository';
 import { createScheduledJobRepository } from './scheduled-job-repository';
+import { createRegistryHistoryRepository } from './registry-history-repository';
 import { createRegistryRequestRepository } from './registry-request-repository';
 import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
@@ -63,6 +64,7 @@ export function createRepositories(db: Kysely<Database>) {
     menuAdmin: createMenuAdminRepository(db),
     subApps: createSubAppRepository(db),
     registryRequests: createRegistryRequestRepository(db),
+    registryHistory: createRegistryHistoryRepository(db),
     subAppReports: createSubAppReportRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),
     credentials: createCredentialRepository(db),

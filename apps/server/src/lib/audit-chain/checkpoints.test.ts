@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkpointAfter,
-  checkpointProblem,
+  checkpointProblems,
   firstIdAfter,
   hashAuditCheckpoint,
   trailStart,
@@ -57,29 +57,33 @@ describe('the checkpoints of the purge', () => {
 
   it('finds nothing wrong with checkpoints that follow each other, as either database reads them', () => {
     const { first, second } = twoCheckpoints();
-    expect(checkpointProblem(trailStart, first)).toBeNull();
-    expect(checkpointProblem(first, second)).toBeNull();
-    expect(checkpointProblem(first, { ...second, last_purged_id: '10' })).toBeNull();
+    expect(checkpointProblems(trailStart, first)).toEqual([]);
+    expect(checkpointProblems(first, second)).toEqual([]);
+    expect(checkpointProblems(first, { ...second, last_purged_id: '10' })).toEqual([]);
   });
 
-  it('names the missing number when a checkpoint is skipped', () => {
+  it('names the missing number when a checkpoint is skipped, and the one after if changed', () => {
     const { second } = twoCheckpoints();
-    expect(checkpointProblem(trailStart, second)).toEqual({ id: 1, problem: 'checkpoint-removed' });
+    expect(checkpointProblems(trailStart, second)).toEqual([
+      { id: 1, problem: 'checkpoint-removed' },
+    ]);
+    expect(checkpointProblems(trailStart, { ...second, purged_count: 5 })).toEqual([
+      { id: 1, problem: 'checkpoint-removed' },
+      { id: 2, problem: 'checkpoint-changed' },
+    ]);
   });
 
   it('names a checkpoint changed, or rehashed but not following the one before', () => {
     const { first, second } = twoCheckpoints();
-    expect(checkpointProblem(first, { ...second, purged_count: 5 })).toEqual({
-      id: 2,
-      problem: 'checkpoint-changed',
-    });
+    const changed = [{ id: 2, problem: 'checkpoint-changed' }];
+    expect(checkpointProblems(first, { ...second, purged_count: 5 })).toEqual(changed);
 
     const recounted = { ...second, purged_count: 5 };
     const rehashed = { ...recounted, hash: hashAuditCheckpoint(recounted.prev_hash, recounted) };
-    expect(checkpointProblem(first, rehashed)).toEqual({ id: 2, problem: 'checkpoint-changed' });
+    expect(checkpointProblems(first, rehashed)).toEqual(changed);
 
     const elsewhere = { ...second, prev_hash: 'c'.repeat(64) };
     const relinked = { ...elsewhere, hash: hashAuditCheckpoint(elsewhere.prev_hash, elsewhere) };
-    expect(checkpointProblem(first, relinked)).toEqual({ id: 2, problem: 'checkpoint-changed' });
+    expect(checkpointProblems(first, relinked)).toEqual(changed);
   });
 });

@@ -75,26 +75,29 @@ export type CheckpointProblem = {
 };
 
 /**
- * What is wrong with a checkpoint read after `previous`, if anything: it must take the next
- * number, give its hash, be chained to the previous one and purge exactly the records between
- * the two.
+ * What is wrong with a checkpoint read after `previous`: it must take the next number (else the
+ * numbers between are missing), give its hash, and, when nothing is missing before it, be chained
+ * to the previous one and purge exactly the records between the two. Empty when nothing is.
  */
-export function checkpointProblem(
+export function checkpointProblems(
   previous: AuditCheckpoint,
   checkpoint: AuditCheckpoint,
-): CheckpointProblem | null {
+): CheckpointProblem[] {
   const id = Number(checkpoint.id);
   const expectedId = Number(previous.id) + 1;
-  if (id !== expectedId) return { id: expectedId, problem: 'checkpoint-removed' };
+  const problems: CheckpointProblem[] = [];
+  const isAfterGap = id !== expectedId;
+  if (isAfterGap) problems.push({ id: expectedId, problem: 'checkpoint-removed' });
   const followsPrevious =
-    checkpoint.prev_hash === previous.hash &&
-    Number(checkpoint.last_purged_id) - Number(previous.last_purged_id) ===
-      Number(checkpoint.purged_count);
+    isAfterGap ||
+    (checkpoint.prev_hash === previous.hash &&
+      Number(checkpoint.last_purged_id) - Number(previous.last_purged_id) ===
+        Number(checkpoint.purged_count));
   if (
     hashAuditCheckpoint(checkpoint.prev_hash, checkpoint) !== checkpoint.hash ||
     !followsPrevious
   ) {
-    return { id, problem: 'checkpoint-changed' };
+    problems.push({ id, problem: 'checkpoint-changed' });
   }
-  return null;
+  return problems;
 }

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkpointAfter, trailStart } from './checkpoints';
 import { auditContentOf } from './record-content';
 import { genesisHash, hashAuditRecord, linkAfter, type AuditLink } from './record-links';
-import {
-  intactSoFar,
-  recordProblem,
-  startRecordWalk,
-  walkPast,
-  type RecordWalk,
-} from './record-walk';
-import { brokenChain, intactChain } from './verification';
+import { recordFindings, startRecordWalk, walkPast, type RecordWalk } from './record-walk';
+import { createBreakList, intactChain } from './verification';
 
 /** Records 1 to `count`, each linked to the one before. */
 function chainOf(count: number): AuditLink[] {
@@ -29,23 +23,25 @@ function chainOf(count: number): AuditLink[] {
   return links;
 }
 
-/** Walks the records in order; the first problem and where, or the walk past them all. */
+/** Walks the records in order: every finding with the records read before it, and the walk. */
 function walkAll(walk: RecordWalk, records: AuditLink[]) {
   let current = walk;
+  const found = [];
   for (const record of records) {
-    const problem = recordProblem(current, record);
-    if (problem) return { problem, at: Number(record.id), intact: intactSoFar(current) };
+    for (const finding of recordFindings(current, record)) {
+      found.push({ ...finding, read: current.read });
+    }
     current = walkPast(current, record);
   }
-  return { walk: current };
+  return { found, walk: current };
 }
 
 describe('a walk of the records', () => {
   it('starts at record 1 after the genesis hash, or after the newest checkpoint', () => {
     expect(startRecordWalk(trailStart)).toEqual({
-      firstId: 1,
       expectedId: 1,
       previousHash: genesisHash,
+      read: 0,
     });
     const checkpoint = checkpointAfter(trailStart, {
       last: { id: 4, hash: 'a'.repeat(64) },
@@ -53,9 +49,9 @@ describe('a walk of the records', () => {
       at: new Date('2027-06-01T00:00:00.000Z'),
     });
     expect(startRecordWalk(checkpoint)).toEqual({
-      firstId: 5,
       expectedId: 5,
       previousHash: 'a'.repeat(64),
+      read: 0,
     });
   });
 
@@ -63,18 +59,17 @@ describe('a walk of the records', () => {
     const records = chainOf(3);
     const walked = walkAll(startRecordWalk(trailStart), records);
     expect(walked).toEqual({
-      walk: { firstId: 1, expectedId: 4, previousHash: records[2]?.hash },
+      found: [],
+      walk: { expectedId: 4, previousHash: records[2]?.hash, read: 3 },
     });
   });
 
   it('names a missing id as removed', () => {
     const [first, , third] = chainOf(3);
     if (!first || !third) throw new Error('records expected');
-    expect(walkAll(startRecordWalk(trailStart), [first, third])).toEqual({
-      problem: 'removed',
-      at: 3,
-      intact: 1,
-    });
+    expect(walkAll(startRecordWalk(trailStart), [first, third]).found).toEqual([
+      { id: 2, problem: 'removed', read: 1 },
+    ]);
   });
 
   it('names a record whose content no longer gives its hash as changed', () => {
@@ -82,11 +77,9 @@ describe('a walk of the records', () => {
     const second = records[1];
     if (!second) throw new Error('record 2 expected');
     records[1] = { ...second, result: 'success' };
-    expect(walkAll(startRecordWalk(trailStart), records)).toEqual({
-      problem: 'changed',
-      at: 2,
-      intact: 1,
-    });
+    expect(walkAll(startRecordWalk(trailStart), records).found).toEqual([
+      { id: 2, problem: 'changed', read: 1 },
+    ]);
   });
 
   it('names the record after one rewritten with a new hash as unlinked', () => {
@@ -95,11 +88,9 @@ describe('a walk of the records', () => {
     if (!second) throw new Error('record 2 expected');
     const rewritten = { ...second, result: 'success' };
     records[1] = { ...rewritten, hash: hashAuditRecord(rewritten.prev_hash, rewritten) };
-    expect(walkAll(startRecordWalk(trailStart), records)).toEqual({
-      problem: 'unlinked',
-      at: 3,
-      intact: 2,
-    });
+    expect(walkAll(startRecordWalk(trailStart), records).found).toEqual([
+      { id: 3, problem: 'unlinked', read: 2 },
+    ]);
   });
 
   it('looks at the hash before the link: a changed record that is also unlinked is changed', () => {
@@ -107,26 +98,80 @@ describe('a walk of the records', () => {
     const second = records[1];
     if (!second) throw new Error('record 2 expected');
     records[1] = { ...second, prev_hash: 'f'.repeat(64) };
-    expect(walkAll(startRecordWalk(trailStart), records)).toMatchObject({ problem: 'changed' });
+    expect(walkAll(startRecordWalk(trailStart), records).found).toEqual([
+      { id: 2, problem: 'changed', read: 1 },
+    ]);
+  });
+
+  it('goes on past each break, naming every one once', () => {
+    const records = chainOf(8);
+    const [, second, , , fifth, , seventh] = records;
+    if (!second || !fifth || !seventh) throw new Error('records expected');
+    records[1] = { ...second, result: 'success' };
+    const rewritten = { ...fifth, username: 'someone else' };
+    records[4] = { ...rewritten, hash: hashAuditRecord(rewritten.prev_hash, rewritten) };
+    // Record 7 removed: 8 follows a gap.
+    const walked = walkAll(
+      startRecordWalk(trailStart),
+      records.filter((record) => record !== seventh),
+    );
+    expect(walked.found).toEqual([
+      { id: 2, problem: 'changed', read: 1 },
+      { id: 6, problem: 'unlinked', read: 5 },
+      { id: 7, problem: 'removed', read: 6 },
+    ]);
+    expect(walked.walk).toMatchObject({ expectedId: 9, read: 7 });
+  });
+
+  it('names a record changed right after a gap as well as the gap', () => {
+    const records = chainOf(3);
+    const third = records[2];
+    if (!third) throw new Error('record 3 expected');
+    expect(
+      walkAll(startRecordWalk(trailStart), [records[0] as AuditLink, { ...third, result: 'x' }])
+        .found,
+    ).toEqual([
+      { id: 2, problem: 'removed', read: 1 },
+      { id: 3, problem: 'changed', read: 1 },
+    ]);
   });
 });
 
 describe('the verdict', () => {
-  it('names where the chain broke and the record it showed at', () => {
-    expect(
-      brokenChain(3, 'unlinked', 2, {
-        id: '3',
-        occurred_at: '2026-11-26T09:00:03.000Z',
-        event: 'auth.sign-in',
-      }),
-    ).toEqual({
+  it('names the first break and the record it showed at, then every break', () => {
+    const breaks = createBreakList(10);
+    const third = { id: '3', occurred_at: '2026-11-26T09:00:03.000Z', event: 'auth.sign-in' };
+    breaks.add(3, 'unlinked', 2, third);
+    breaks.add(9, 'head', 7);
+    const found = { id: 3, occurredAt: '2026-11-26T09:00:03.000Z', event: 'auth.sign-in' };
+    expect(breaks.verdict(8, trailStart)).toEqual({
       ok: false,
       id: 3,
       problem: 'unlinked',
-      found: { id: 3, occurredAt: '2026-11-26T09:00:03.000Z', event: 'auth.sign-in' },
+      found,
       intact: 2,
+      breaks: [
+        { id: 3, problem: 'unlinked', found },
+        { id: 9, problem: 'head', found: null },
+      ],
+      breakCount: 2,
     });
-    expect(brokenChain(0, 'head', 0)).toMatchObject({ found: null });
+  });
+
+  it('lists at most so many breaks, and counts them all', () => {
+    const breaks = createBreakList(2);
+    for (let id = 1; id <= 5; id += 1) breaks.add(id, 'changed', 0);
+    const verdict = breaks.verdict(5, trailStart);
+    expect(verdict).toMatchObject({ ok: false, id: 1, breakCount: 5 });
+    expect(verdict.ok ? [] : verdict.breaks.map(({ id }) => id)).toEqual([1, 2]);
+  });
+
+  it('is intact when nothing was added', () => {
+    expect(createBreakList(2).verdict(4, trailStart)).toEqual({
+      ok: true,
+      count: 4,
+      checkpoint: null,
+    });
   });
 
   it('counts the records checked, and names the checkpoint the walk started from', () => {

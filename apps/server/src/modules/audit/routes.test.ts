@@ -304,12 +304,15 @@ describe('GET /api/audit/verify', () => {
       problem: 'changed',
       found: { id: 1, event: 'auth.sign-in' },
       intact: 0,
+      breaks: [{ id: 1, problem: 'changed', found: { id: 1, event: 'auth.sign-in' } }],
+      breakCount: 1,
     });
 
+    // A check that finds the trail broken is recorded as a failure, naming what it found.
     const checks = await eventsOf(app, 'audit.verify');
-    expect(checks.map((row) => row.details)).toEqual([
-      '{"count":2,"ok":true}',
-      '{"id":1,"ok":false,"problem":"changed"}',
+    expect(checks.map(({ result, reason, details }) => [result, reason, details])).toEqual([
+      ['success', null, '{"count":2,"ok":true}'],
+      ['failure', 'changed', '{"breaks":1,"id":1,"ok":false,"problem":"changed"}'],
     ]);
   });
 

@@ -3,8 +3,9 @@ import type { AuditNote } from '../../plugins/app/audit';
 import type { AuditRepository } from '../../repositories/audit-repository';
 
 /**
- * Walks the whole chain and says whether it is intact or where it breaks. Each check is recorded
- * (`audit.verify`) with its outcome: the count checked, or the record and the problem found.
+ * Walks the whole chain and says whether it is intact or where it breaks, every break. Each check
+ * is recorded (`audit.verify`) with its outcome: a success with the count checked, or a failure
+ * naming the first record and problem found and how many breaks there are.
  */
 export async function verifyAuditTrail({
   audit,
@@ -14,12 +15,24 @@ export async function verifyAuditTrail({
   record: (note: AuditNote) => Promise<void>;
 }): Promise<AuditVerification> {
   const verification = await audit.verify();
-  await record({
-    event: 'audit.verify',
-    result: 'success',
-    details: verification.ok
-      ? { ok: true, count: verification.count }
-      : { ok: false, id: verification.id, problem: verification.problem },
-  });
+  await record(
+    verification.ok
+      ? {
+          event: 'audit.verify',
+          result: 'success',
+          details: { ok: true, count: verification.count },
+        }
+      : {
+          event: 'audit.verify',
+          result: 'failure',
+          reason: verification.problem,
+          details: {
+            ok: false,
+            id: verification.id,
+            problem: verification.problem,
+            breaks: verification.breakCount,
+          },
+        },
+  );
   return verification;
 }

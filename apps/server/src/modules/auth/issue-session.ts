@@ -61,14 +61,16 @@ export async function issueSession(
     },
     repositories,
   );
+  const context = await signInContextOf(user.id, repositories);
   await record({
     event: 'auth.sign-in',
     result: 'success',
     ...attempted,
     userId: user.id,
     username: user.username,
+    // The firm the session starts in, until the shell chooses one.
+    firmId: context.firms?.currentFirmId ?? null,
   });
-  const context = await signInContextOf(user.id, repositories);
   const inCookie = asksForCookie && context.duty === null;
   return {
     answer: {

@@ -63,8 +63,12 @@ describe('session.expire', () => {
       object_type: 'token',
       details: JSON.stringify({ kind: 'idle' }),
     });
-    // Each refusal is still recorded as one.
-    expect(await recordsOf(app, 'access.refused')).toHaveLength(2);
+    expect(records[0]?.firm_id).toEqual(expect.any(Number));
+    // The refusals themselves are of no one signed in: counted, one record for the two.
+    expect(await recordsOf(app, 'access.refused')).toHaveLength(0);
+    expect(await app.auditRefusals.rollUp({ everything: true })).toBe(1);
+    const [counted] = await recordsOf(app, 'access.refused');
+    expect(JSON.parse(counted?.details ?? '{}')).toMatchObject({ count: 2 });
     // Lisi's session is idle too, but nothing of it is recorded until it is used.
     expect(lisi.userId).not.toBe(zhangsan.userId);
   });

@@ -205,7 +205,11 @@ export default fp(
           result: 'success',
           userId: expired.userId,
           username: username ?? (await app.repositories.users.findById(expired.userId))?.username,
-          firmId: expired.firmId,
+          // The firm the session worked in: the one chosen, else the user's first.
+          firmId:
+            expired.firmId ??
+            (await app.repositories.colleagues.firstFirmOf(expired.userId)) ??
+            null,
           object: { type: 'token', id: expired.tokenId },
           details: { kind },
         });

@@ -30,6 +30,8 @@ describe('AuditVerifyResult', () => {
           problem: 'checkpoint-removed',
           found: null,
           intact: 0,
+          breaks: [{ id: 2, problem: 'checkpoint-removed', found: null }],
+          breakCount: 1,
         }}
         onClose={vi.fn()}
       />,
