@@ -49,17 +49,21 @@ export function useSessionActions(userId: number | undefined) {
   // Another browser tab signed out: the login page says the reason it was told, if any.
   useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
 
-  const onSignOut = useCallback(async () => {
-    const portal = portalReturnUrl();
-    await signOut();
-    leaveSession(portal);
-  }, [leaveSession]);
+  const endSession = useCallback(
+    async ({ idle }: { idle: boolean }) => {
+      const portal = portalReturnUrl();
+      await signOut({ idle });
+      leaveSession(portal);
+    },
+    [leaveSession],
+  );
+  const onSignOut = useCallback(() => endSession({ idle: false }), [endSession]);
 
   const onIdleExpired = useCallback(() => {
     // The login page says why, as for any session that ended without the user's asking.
     saveSessionEndReason(t('idle.expired'));
-    void onSignOut();
-  }, [onSignOut, t]);
+    void endSession({ idle: true });
+  }, [endSession, t]);
   const idle = useIdleExpiry({
     userId,
     checkIntervalMs: session.cacheCheckIntervalMs,

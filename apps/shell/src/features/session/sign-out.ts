@@ -9,20 +9,23 @@ let isSigningOut = false;
  */
 export const isSigningOutHere = (): boolean => isSigningOut;
 
-/** Revokes the token on the server (best effort) and forgets the session here. */
-export async function signOut(): Promise<void> {
+/**
+ * Revokes the token on the server (best effort) and forgets the session here. `idle`: the session
+ * ends for want of activity, not at the user's word.
+ */
+export async function signOut({ idle = false }: { idle?: boolean } = {}): Promise<void> {
   isSigningOut = true;
   try {
-    await revokeAndClear();
+    await revokeAndClear(idle);
   } finally {
     isSigningOut = false;
   }
 }
 
-async function revokeAndClear(): Promise<void> {
+async function revokeAndClear(idle: boolean): Promise<void> {
   if (hasSession()) {
     try {
-      await revokeToken();
+      await revokeToken({ idle });
     } catch {
       // Already revoked or unreachable: the local session is cleared either way.
     }
