@@ -1,8 +1,14 @@
-import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
-import { repositoryRoot } from './repository-root';
 import type { DatabaseConfig } from './db/database';
+import {
+  booleanFlag,
+  failureCount,
+  fromRepositoryRoot,
+  originList,
+  parseDatabaseUrl,
+  seconds,
+} from './config-values';
 import type { PasswordProfileName } from './lib/password-profiles';
 
 /** Demo key for portal id_tokens; every real deployment sets PORTAL_JWT_SECRET. */
@@ -107,30 +113,6 @@ export type SecondFactorConfig = {
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof logLevels)[number];
 
-const fromRepositoryRoot = (path: string) =>
-  isAbsolute(path) ? path : resolve(repositoryRoot, path);
-
-function parseDatabaseUrl(url: string, context: z.RefinementCtx): DatabaseConfig {
-  if (url === 'sqlite::memory:') return { dialect: 'sqlite', filename: ':memory:' };
-  if (url.startsWith('sqlite:')) {
-    const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (path.length > 0) return { dialect: 'sqlite', filename: fromRepositoryRoot(path) };
-  }
-  if (/^postgres(ql)?:\/\/./.test(url)) return { dialect: 'postgres', connectionString: url };
-  context.addIssue({
-    code: 'custom',
-    message: 'expected sqlite:<file>, sqlite::memory: or postgres://user@host:port/database',
-  });
-  return z.NEVER;
-}
-
-const seconds = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'expected a number of seconds' })
-    .int('expected a whole number of seconds')
-    .min(min, `at least ${min} seconds`)
-    .max(max, `at most ${max} seconds`);
-
 /** Failed sign-ins that lock an account, and for how long, unless set apart: MLPS asks 5 and 30 minutes. */
 const accountLockout: Record<PasswordProfileName, { failures: number; seconds: number }> = {
   asvs: { failures: 10, seconds: 15 * 60 },
@@ -142,39 +124,6 @@ const secondFactorOf: Record<PasswordProfileName, SecondFactorPolicy> = {
   asvs: 'optional',
   mlps: 'required',
 };
-
-/** A comma-separated list of web origins (`https://portal.example.com`). */
-const originList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .refine(
-    (origins) =>
-      origins.length > 0 &&
-      origins.every((origin) => {
-        try {
-          return new URL(origin).origin === origin;
-        } catch {
-          return false;
-        }
-      }),
-    'expected comma-separated origins such as https://portal.example.com',
-  );
-
-const failureCount = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'expected a number of failed sign-ins' })
-    .int('expected a whole number')
-    .min(min, `at least ${min}`)
-    .max(max, `at most ${max}`);
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
-  .transform((value) => ['true', '1', 'yes'].includes(value));
 
 /**
  * The shortest time audit records are kept under PASSWORD_POLICY=mlps, and the default: the
