@@ -105,7 +105,7 @@ describe('POST /api/operations/subAppReports and GET /api/operations/subAppHealt
   });
 
   it('counts 200 errors sent as one report of 200 as 200', async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: exampleSubAppBuild() });
     const zhangsan = await signIn(app);
 
     await sendAll(app, zhangsan, [report({ kind: 'error', message: 'burst 1', count: 200 })]);
@@ -116,7 +116,7 @@ describe('POST /api/operations/subAppReports and GET /api/operations/subAppHealt
   });
 
   it("shows an app crashed when a user's shell showed its error view, until it mounts again", async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: exampleSubAppBuild() });
     const zhangsan = await signIn(app);
     await sendAll(app, zhangsan, [
       report({ kind: 'mount', durationMs: 300 }),
@@ -137,7 +137,7 @@ describe('POST /api/operations/subAppReports and GET /api/operations/subAppHealt
 
   it('makes an app no redder for 500 reports of one user than for one, counts them all, and counts another user', async () => {
     const clock = createTestClock();
-    const app = await buildTestApp({}, { clock });
+    const app = await buildTestApp({ EXAMPLE_SUBAPP_DIST: exampleSubAppBuild() }, { clock });
     const [zhangsan, lisi] = [await signIn(app), await signIn(app, 'lisi')];
 
     await sendAll(app, zhangsan, [failure('newcrm', 'sub-newcrm')]);
