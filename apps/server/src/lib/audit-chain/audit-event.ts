@@ -1,39 +1,7 @@
-export type AuditEventKind =
-  | 'auth.sign-in'
-  | 'auth.sign-out'
-  | 'session.end'
-  | 'session.end-others'
-  | 'access.refused'
-  | 'firm.switch'
-  | 'password.change'
-  | 'payment.applied'
-  | 'payment.replayed'
-  | 'duty.grant'
-  | 'duty.revoke'
-  | 'audit.export'
-  | 'audit.verify'
-  | 'registry.change'
-  | 'registry.request'
-  | 'registry.approve'
-  | 'registry.reject'
-  | 'menu.change'
-  | 'feedback.handled'
-  | 'session.end-by-admin'
-  | 'account.disable'
-  | 'account.enable'
-  | 'audit.purge'
-  | 'session.expire'
-  | 'session.lock'
-  | 'session.unlock'
-  | 'token.revoke'
-  | 'edit-lock.take'
-  | 'edit-lock.lose'
-  | 'second-factor.enrol'
-  | 'second-factor.remove'
-  | 'second-factor.recovery-codes'
-  | 'second-factor.reset'
-  | 'auth.reauthenticate'
-  | 'account.unlock';
+import type { auditEventKinds } from '@portal/contract';
+
+/** The events the trail knows: the contract's list, which the auditors' filter offers too. */
+export type AuditEventKind = (typeof auditEventKinds)[number];
 
 export type AuditResult = 'success' | 'failure' | 'refused';
 
