@@ -11,8 +11,8 @@ import { useMemo } from 'react';
  * names (docs/security.md: no open redirect through the frame).
  */
 export function IframeRoute() {
-  const { userInfo, firm } = useSessionUser();
-  const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
+  const { userInfo, firmId: sessionFirmId } = useSessionUser();
+  const firmId = sessionFirmId ?? 0;
   const menuQuery = useQuery({
     ...menuQueries.tree({ firmId, userId: userInfo?.userId ?? 0 }),
     enabled: userInfo !== undefined,

@@ -62,7 +62,7 @@ function Frame() {
   const navigate = useNavigate();
   const location = useLocation();
   const outlet = useOutlet();
-  const { userInfo, firm } = useSessionUser();
+  const { userInfo, firm, firmId: sessionFirmId } = useSessionUser();
   const themeName = useThemeStore((state) => state.themeName);
   const siderMenuTheme = useSiderMenuTheme();
   const [collapsed, setCollapsed] = useState(
@@ -73,7 +73,7 @@ function Frame() {
   // The page first: the menu, the top bar's controls and the watermark render a frame after it.
   const isChromeShown = usePaintedOnce();
 
-  const firmId = firm?.firmId ?? userInfo?.firmId ?? 0;
+  const firmId = sessionFirmId ?? 0;
   const { menu, leaves, searchEntries } = useFrameMenu(userInfo, firmId);
   const menuSubRoutes = useMemo(() => leaves.map(({ node }) => node.subRoute), [leaves]);
   useSubAppPrefetch(menuSubRoutes, { userInfo, onPrepare: preloadMenuAccess });
@@ -108,7 +108,7 @@ function Frame() {
   });
 
   useTodoPolling({
-    firmId: firm?.firmId ?? userInfo?.firmId,
+    firmId: sessionFirmId,
     userId: userInfo?.userId,
     intervalMs: session.todoPollIntervalMs,
     isActive: userInfo !== undefined && !isLocked,

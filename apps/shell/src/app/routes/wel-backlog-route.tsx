@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 
 /** /wel/backlog: the user's to-dos; a to-do's work opens in its tab. */
 export function WelBacklogRoute() {
-  const { userInfo, firm } = useSessionUser();
+  const { userInfo, firmId } = useSessionUser();
   const navigate = useNavigate();
-  if (!userInfo) return null;
+  if (!userInfo || firmId === undefined) return null;
   return (
     <BacklogPage
-      firmId={firm?.firmId ?? userInfo.firmId}
+      firmId={firmId}
       userName={userInfo.userName}
       onOpen={(path) => void navigate(path)}
     />

@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router';
 
 /** /wel/message: the user's messages; a message's link opens in its tab. */
 export function WelMessageRoute() {
-  const { userInfo, firm } = useSessionUser();
+  const { userInfo, firmId } = useSessionUser();
   const navigate = useNavigate();
-  if (!userInfo) return null;
-  return (
-    <MessagePage firmId={firm?.firmId ?? userInfo.firmId} onOpen={(path) => void navigate(path)} />
-  );
+  if (!userInfo || firmId === undefined) return null;
+  return <MessagePage firmId={firmId} onOpen={(path) => void navigate(path)} />;
 }

@@ -3,7 +3,7 @@ import { NoticePage } from '@/features/workbench/components/notice-page';
 
 /** /wel/notice: the firm's notices. */
 export function WelNoticeRoute() {
-  const { userInfo, firm } = useSessionUser();
-  if (!userInfo) return null;
-  return <NoticePage firmId={firm?.firmId ?? userInfo.firmId} />;
+  const { userInfo, firmId } = useSessionUser();
+  if (!userInfo || firmId === undefined) return null;
+  return <NoticePage firmId={firmId} />;
 }

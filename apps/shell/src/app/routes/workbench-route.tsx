@@ -6,10 +6,9 @@ import { paths } from '@/lib/paths';
 
 /** /wel/index, the page named 'home'. Opening a path opens its tab. */
 export function WorkbenchRoute() {
-  const { userInfo, firm } = useSessionUser();
+  const { userInfo, firm, firmId } = useSessionUser();
   const navigate = useNavigate();
-  if (!userInfo) return null;
-  const firmId = firm?.firmId ?? userInfo.firmId;
+  if (!userInfo || firmId === undefined) return null;
   return (
     <WorkbenchPage
       userInfo={userInfo}
