@@ -15,3 +15,23 @@ export function useDateTimeFormat(): (iso: string) => string {
     };
   }, [i18n.language]);
 }
+
+/**
+ * Formats a timestamp to the second, in the user's language and time zone: for what is read
+ * as an exact moment (a log entry, a screenshot's capture).
+ */
+export function useExactDateTimeFormat(): (time: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    });
+    return (time: number) => format.format(time);
+  }, [i18n.language]);
+}

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearPage, resetShellState } from './reset-shell-state';
 
@@ -23,6 +24,12 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// A waiting assertion (waitFor, findBy…) passes as soon as it holds: a longer wait than the
+// default second costs nothing on an idle machine and keeps a loaded one (another suite on the
+// same cores) from failing a test whose page is merely slower to get there. Each test's own
+// limit stays Vitest's default.
+configure({ asyncUtilTimeout: 4_000 });
 
 // The tab strip scrolls the active tab into view.
 Element.prototype.scrollIntoView ??= () => undefined;

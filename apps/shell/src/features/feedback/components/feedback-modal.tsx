@@ -19,8 +19,8 @@ import {
 import { sendFeedback, type FeedbackContext } from '../send-feedback';
 import { KeptFeedbackList } from './kept-feedback-list';
 import { MyFeedbackList } from './my-feedback-list';
-import { useTimeFormat } from './use-time-format';
 import './feedback.css';
+import { useExactDateTimeFormat } from '@/lib/use-date-time-format';
 
 export type FeedbackModalProps = {
   /** The screenshot, as a data URL. */
@@ -55,7 +55,7 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
   const [form] = Form.useForm<FeedbackForm>();
   const [kept, setKept] = useState<Feedback[]>(readFeedback);
   const [capturedAt] = useState(() => Date.now());
-  const formatTime = useTimeFormat();
+  const formatTime = useExactDateTimeFormat();
   const [isSending, setIsSending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../log-store';
+import { useExactDateTimeFormat } from '@/lib/use-date-time-format';
 
 const tagColors: Record<string, string> = {
   error: 'red',
@@ -41,20 +41,8 @@ export type LogTableProps = { entries: LogEntry[] };
 
 /** The local log entries, newest first; a row expands to the whole stack and its details. */
 export function LogTable({ entries }: LogTableProps) {
-  const { t, i18n } = useTranslation();
-  const timeFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hour12: false,
-      }),
-    [i18n.language],
-  );
+  const { t } = useTranslation();
+  const formatTime = useExactDateTimeFormat();
 
   const columns: TableColumnsType<LogEntry> = [
     {
@@ -87,7 +75,7 @@ export function LogTable({ entries }: LogTableProps) {
       fixed: 'right',
       render: (time: number) => (
         <time className="log-viewer__time" dateTime={new Date(time).toISOString()}>
-          {timeFormat.format(time)}
+          {formatTime(time)}
         </time>
       ),
     },
