@@ -57,7 +57,7 @@ test.describe('the side menu', () => {
     // 李四 has one firm, whose menu does not reach the small loans.
     await signedInAs(demoUsers.lisi);
     await page.goto('/main/xwd-100zz/index');
-    await expect(page).toHaveURL(/\/main\/403$/);
+    await expect(page).toHaveURL(/\/main\/xwd-100zz\/index$/);
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-code', '403');
   });
 

@@ -135,8 +135,7 @@ async function appRouter(root: Root): Promise<AppRouter> {
   return startRouter(root, await loadRouter());
 }
 
-function configure({ api, requestTimeoutMs, website }: RuntimeConfig, root: Root) {
-  document.title = website.title;
+function configure({ api, requestTimeoutMs }: RuntimeConfig, root: Root) {
   configureHttp(
     { baseURL: api.main, timeout: requestTimeoutMs },
     {
@@ -266,6 +265,8 @@ function showLoginPage(root: Root, configured: Promise<void>, opening: LoginOpen
 async function createAppRoot(container: HTMLElement, isLoginPage: boolean): Promise<Root> {
   // A language that fails to load leaves the default one; the page still shows.
   await initI18n().catch((error: unknown) => console.error(error));
+  // The loading view's title, in the user's language; each page then puts its name before it.
+  document.title = i18n.t('app.fullName');
   const root = createRoot(container, {
     onUncaughtError: (error) => {
       reportError(error);

@@ -20,7 +20,6 @@ import { appPath, basename } from '@/lib/app-path';
 import { subAppRouteOf } from '@/features/micro/sub-app-routes';
 import { askForDataVersion } from './data-version';
 import { handleOf, requiresAuth } from './route-meta';
-import { paths } from '@/lib/paths';
 
 /** Runs the guard (spec §2) before every navigation, before any lazy page is rendered. */
 export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction {
@@ -65,8 +64,8 @@ export function navigationGuard(routes: () => RouteObject[]): MiddlewareFunction
 }
 
 /**
- * A sub-application route the user's menu does not reach shows 403 (DESIGN §6); one the menu of
- * another of the user's firms reaches offers to switch there, at the same address.
+ * A sub-application route the user's menu does not reach shows 403 (DESIGN §6), at its address;
+ * one the menu of another of the user's firms reaches offers to switch there.
  */
 async function refuseOutsideMenu(subAppRoute: string | undefined) {
   // An app turned off has left every menu; its page says it is off, which is no one's secret.
@@ -84,5 +83,6 @@ async function refuseOutsideMenu(subAppRoute: string | undefined) {
     if (theirs && menuReachesRoute(theirs, subAppRoute))
       throw data({ otherFirm: firm } satisfies OtherFirmRefusal, { status: 403 });
   }
-  throw redirect(paths.forbidden);
+  // At the address asked for, as a 404 is: the root error boundary shows the 403 page.
+  throw data(null, { status: 403 });
 }

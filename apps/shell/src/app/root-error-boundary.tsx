@@ -1,23 +1,28 @@
 import { OtherFirmPage } from '@/features/errors/components/other-firm-page';
 import { otherFirmOf } from '@/features/errors/other-firm';
 import { Suspense, useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { AppLoading } from './app-loading';
-import { serverErrorPage } from './lazy-pages';
+import { forbiddenPage, serverErrorPage } from './lazy-pages';
 import { useIsReloadingForNewRelease } from './new-release-reload';
 
 const ServerErrorPage = serverErrorPage.Component;
+const ForbiddenPage = forbiddenPage.Component;
 
-/** A render error or a page that failed to load shows the 500 page (DESIGN §6). */
+/**
+ * A page the guard refused shows the 403 page, a render error or a page that failed to load the
+ * 500 page (DESIGN §6), each at the address asked for.
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const isReloading = useIsReloadingForNewRelease();
   const otherFirm = otherFirmOf(error);
+  const isRefused = isRouteErrorResponse(error) && error.status === 403;
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    if (!otherFirm) console.error(error);
-  }, [error, otherFirm]);
+    if (!isRefused) console.error(error);
+  }, [error, isRefused]);
   if (otherFirm) {
     const onSwitch = async () => {
       const { switchToPageFirm } = await import('./switch-to-page-firm');
@@ -30,7 +35,7 @@ export function RootErrorBoundary() {
   if (isReloading) return <AppLoading />;
   return (
     <Suspense fallback={<AppLoading />}>
-      <ServerErrorPage />
+      {isRefused ? <ForbiddenPage /> : <ServerErrorPage />}
     </Suspense>
   );
 }

@@ -31,6 +31,7 @@ const menu: MenuNode[] = [
 ];
 
 beforeEach(() => {
+  document.title = '';
   vi.spyOn(notices, 'notify').mockImplementation(notify);
   const passOn = http.request.bind(http);
   answerHttp((config) =>
@@ -42,7 +43,7 @@ beforeEach(() => {
     subApps: [
       { route: 'newcrm', name: 'sub-newcrm' },
       { route: 'postloan', name: 'sub-postloan' },
-      { route: 'kiosk', name: 'sub-kiosk', public: true },
+      { route: 'kiosk', name: 'sub-kiosk', public: true, title: { 'zh-CN': '排队叫号' } },
     ],
   });
   getMenuTree.mockResolvedValue({ menu, btns: [], functionMenu: [] });
@@ -95,6 +96,7 @@ describe('routes and guard', () => {
     );
     expect(router.state.location.pathname).toBe('/main/kiosk/queue');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('排队叫号 - 集团业务核心系统'));
   }, 20_000);
 
   it('sends a signed-out user from a route the registry keeps private to sign in', async () => {
@@ -103,12 +105,13 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
   });
 
-  it('shows the 404 page for an unknown route', async () => {
+  it('shows the 404 page at the unknown address, titled', async () => {
     signIn();
     const router = await open('/main/no/such/page');
 
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', '404');
-    expect(router.state.location.pathname).toBe('/main/404');
+    expect(router.state.location.pathname).toBe('/main/no/such/page');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 集团业务核心系统'));
   });
 
   it('sends a signed-out user from an unknown route to sign in, and back there after', async () => {
@@ -120,10 +123,15 @@ describe('routes and guard', () => {
     );
   });
 
-  it.each(['403', '500'])('opens the public /%s page without signing in', async (code) => {
+  it.each([
+    ['404', '页面不存在'],
+    ['403', '无权访问'],
+    ['500', '系统出错了'],
+  ])('opens the public /%s page without signing in, titled %s', async (code, title) => {
     await open(`/main/${code}`);
 
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', code);
+    await waitFor(() => expect(document.title).toBe(`${title} - 集团业务核心系统`));
   });
 
   it('sends a signed-in user from the login page to the workbench', async () => {
@@ -196,14 +204,16 @@ describe('routes and guard', () => {
     expect(screen.queryByRole('menuitem', { name: /绩效考核/ })).not.toBeInTheDocument();
   }, 20_000);
 
-  it("shows 403 for a known route that is not in the user's menu", async () => {
+  it("shows 403 at the address of a known route that is not in the user's menu", async () => {
     signIn();
     const router = await open('/main/postloan/check/list');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main/403'), {
-      timeout: 15_000,
-    });
-    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', '403');
+    expect(await screen.findByTestId('error-page', {}, { timeout: 15_000 })).toHaveAttribute(
+      'data-code',
+      '403',
+    );
+    expect(router.state.location.pathname).toBe('/main/postloan/check/list');
+    await waitFor(() => expect(document.title).toBe('无权访问 - 集团业务核心系统'));
   }, 20_000);
 
   it('opens a page the menu names at a path of its own, reloaded or bookmarked', async () => {
@@ -222,6 +232,7 @@ describe('routes and guard', () => {
     signIn();
     const router = await open('/main/report/weekly');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main/404'));
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-code', '404');
+    expect(router.state.location.pathname).toBe('/main/report/weekly');
   });
 });

@@ -19,7 +19,6 @@ import { lockPage, publicPage, signedInFrame, subAppTabPage, type RouteHandle } 
 import { LoginRoute } from './routes/login-route';
 import { shellPageLoaders } from './shell-page-loaders';
 import { shellPageNames, shellPages } from './shell-page-table';
-import { paths } from '@/lib/paths';
 
 /** A lazily loaded page; its loader fetches the code before the navigation commits. */
 function page({
@@ -108,13 +107,14 @@ export function createRoutes(): RouteObject[] {
         {
           path: '*',
           id: notFoundRouteId,
+          // Signed in, the 404 page shows at the typed address, so a typo can be corrected there.
           // Signed out, an unknown page may be one only the menu defines: sign in, then try it.
           loader: ({ request }) => {
-            if (hasSession()) return redirect(paths.notFound);
+            if (hasSession()) return notFoundPage.preload();
             const { pathname, search, hash } = new URL(request.url);
             return redirect(loginPathFor(appPath(pathname), `${search}${hash}`));
           },
-          Component: () => null,
+          Component: notFoundPage.Component,
           handle: publicPage,
         },
       ],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import './error-page.css';
 
 type ErrorPageProps = {
@@ -13,7 +14,7 @@ type ErrorPageProps = {
   isHomePrimary?: boolean;
 };
 
-/** The frame of the 403, 404 and 500 pages: public, and without antd. */
+/** The frame of the 403, 404 and 500 pages: public, and without antd; titled like any page. */
 export function ErrorPage({
   code,
   title,
@@ -22,6 +23,7 @@ export function ErrorPage({
   isHomePrimary = true,
 }: ErrorPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
 
   return (
     <main className="error-page" data-testid="error-page" data-code={code}>
