@@ -18,6 +18,10 @@ export type AccountRefusal = { outcome: 'refused'; refusal: MessageKey; username
 export type AccountActionOutcome<Answer> =
   AccountRefusal | { outcome: 'done'; username: string; changed: AuditDetails; answer: Answer };
 
+/** An account's status as the trail and the security pages name it (`users.status`: 1 active). */
+export const statusOf = (status: number): 'active' | 'disabled' =>
+  status === 1 ? 'active' : 'disabled';
+
 type TargetUser = NonNullable<Awaited<ReturnType<Repositories['users']['findById']>>>;
 
 /**

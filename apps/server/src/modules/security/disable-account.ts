@@ -1,6 +1,11 @@
 import type { SessionsEnded } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
-import { accountTargetOf, type AccountAction, type AccountActionOutcome } from './account-target';
+import {
+  accountTargetOf,
+  statusOf,
+  type AccountAction,
+  type AccountActionOutcome,
+} from './account-target';
 
 /**
  * Disables an account and ends its sessions. Separation of duties: a duty holder's account is not
@@ -15,5 +20,10 @@ export async function disableAccount(
   );
   if (target.outcome === 'refused') return target;
   const ended = await repositories.accounts.disable(target.user.id, action.now);
-  return { outcome: 'done', username: target.user.username, changed: { ended }, answer: { ended } };
+  return {
+    outcome: 'done',
+    username: target.user.username,
+    changed: { ended, statusBefore: statusOf(target.user.status), statusAfter: 'disabled' },
+    answer: { ended },
+  };
 }

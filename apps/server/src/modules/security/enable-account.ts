@@ -1,5 +1,10 @@
 import type { Repositories } from '../../repositories/create-repositories';
-import { accountTargetOf, type AccountAction, type AccountActionOutcome } from './account-target';
+import {
+  accountTargetOf,
+  statusOf,
+  type AccountAction,
+  type AccountActionOutcome,
+} from './account-target';
 
 /** Lets a disabled account sign in again. */
 export async function enableAccount(
@@ -9,5 +14,10 @@ export async function enableAccount(
   const target = await accountTargetOf(action, repositories);
   if (target.outcome === 'refused') return target;
   await repositories.accounts.enable(target.user.id);
-  return { outcome: 'done', username: target.user.username, changed: {}, answer: true };
+  return {
+    outcome: 'done',
+    username: target.user.username,
+    changed: { statusBefore: statusOf(target.user.status), statusAfter: 'active' },
+    answer: true,
+  };
 }

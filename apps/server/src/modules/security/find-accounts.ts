@@ -1,10 +1,11 @@
 import { securityUsersPageSize, type SecurityUser, type SecurityUsersPage } from '@portal/contract';
 import type { AccountSummary } from '../../repositories/account-repository';
 import type { Repositories } from '../../repositories/create-repositories';
+import { statusOf } from './account-target';
 
 const toUser = ({ status, ...account }: AccountSummary): SecurityUser => ({
   ...account,
-  status: status === 1 ? 'active' : 'disabled',
+  status: statusOf(status),
 });
 
 /**

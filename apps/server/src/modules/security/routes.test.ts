@@ -189,8 +189,22 @@ describe('the security administrators’ accounts', () => {
     expect(
       records.map((record) => [record.event, record.result, JSON.parse(record.details ?? '{}')]),
     ).toEqual([
-      ['account.disable', 'success', { username: 'lisi', ended: 1, reason: 'Left the firm' }],
-      ['account.enable', 'success', { username: 'lisi', reason: 'Back' }],
+      [
+        'account.disable',
+        'success',
+        {
+          username: 'lisi',
+          ended: 1,
+          statusBefore: 'active',
+          statusAfter: 'disabled',
+          reason: 'Left the firm',
+        },
+      ],
+      [
+        'account.enable',
+        'success',
+        { username: 'lisi', statusBefore: 'disabled', statusAfter: 'active', reason: 'Back' },
+      ],
     ]);
   });
 
