@@ -28,6 +28,7 @@ export const auditEventKinds = [
   'registry.approve',
   'registry.reject',
   'menu.change',
+  'feedback.take',
   'feedback.handled',
   'session.end-by-admin',
   'account.disable',

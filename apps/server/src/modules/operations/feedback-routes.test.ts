@@ -130,10 +130,15 @@ describe('POST /api/operations/feedback/take and /handled', () => {
     expect((await admin.post('take', 999_999)).statusCode).toBe(404);
     const audited = await app.db
       .selectFrom('audit_events')
-      .select(['object_id', 'user_id'])
-      .where('event', '=', 'feedback.handled')
+      .select(['event', 'object_id', 'user_id'])
+      .where('event', 'in', ['feedback.take', 'feedback.handled'])
+      .orderBy('id')
       .execute();
-    expect(audited).toEqual([{ object_id: String(id), user_id: sysadmin.userId }]);
+    // A take refused (handled already) changed nothing: only the first is recorded.
+    expect(audited).toEqual([
+      { event: 'feedback.take', object_id: String(id), user_id: sysadmin.userId },
+      { event: 'feedback.handled', object_id: String(id), user_id: sysadmin.userId },
+    ]);
 
     expect(await admin.list()).toMatchObject({ records: [], total: 0, unhandled: 0 });
     const all = await admin.list('?includeHandled=true');

@@ -79,14 +79,19 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
       ok(await getFeedbackScreenshot({ id: request.query.id }, app.repositories)),
     );
 
-    registerEndpoint(administration, operationsEndpoints.takeFeedback, async (request) =>
-      ok(
-        await takeFeedback(
-          { id: request.body.id, userId: callerOf(request).userId, at: app.clock.now() },
-          app.repositories,
-        ),
-      ),
-    );
+    registerEndpoint(administration, operationsEndpoints.takeFeedback, async (request) => {
+      const { id } = request.body;
+      const taken = await takeFeedback(
+        { id, userId: callerOf(request).userId, at: app.clock.now() },
+        app.repositories,
+      );
+      await request.audit({
+        event: 'feedback.take',
+        result: 'success',
+        object: { type: 'feedback', id },
+      });
+      return ok(taken);
+    });
 
     registerEndpoint(administration, operationsEndpoints.markFeedbackHandled, async (request) => {
       const { id } = request.body;

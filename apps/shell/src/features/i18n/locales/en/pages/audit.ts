@@ -51,6 +51,7 @@ const audit: Messages['audit'] = {
     'registry.approve': "Change raising an app's trust approved",
     'registry.reject': "Change raising an app's trust rejected",
     'menu.change': 'Menu changed',
+    'feedback.take': 'Feedback taken',
     'feedback.handled': 'Feedback handled',
     'session.end-by-admin': 'Sessions ended by a security administrator',
     'account.disable': 'Account disabled',

@@ -49,6 +49,7 @@ const audit = {
     'registry.approve': '批准提高子应用信任级别',
     'registry.reject': '驳回提高子应用信任级别',
     'menu.change': '修改菜单',
+    'feedback.take': '接手用户反馈',
     'feedback.handled': '处理用户反馈',
     'session.end-by-admin': '安全管理员结束会话',
     'account.disable': '停用账号',
