@@ -37,6 +37,7 @@ const eventOrder: Record<AuditEventKind, number> = {
   'registry.request': 33,
   'registry.approve': 34,
   'registry.reject': 35,
+  'feedback.take': 36,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(
