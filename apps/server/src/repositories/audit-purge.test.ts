@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { genesisHash, hashAuditCheckpoint } from './audit-repository';
+import { genesisHash } from '../lib/audit-chain/record-links';
+import { hashAuditCheckpoint } from '../lib/audit-chain/checkpoints';
 import { appendMany, auditTrail, rowsOf } from './audit-test-support';
 
 describe('the purge of old records, with checkpoints', () => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
-import { genesisHash, hashAuditRecord } from './audit-repository';
+import { genesisHash, hashAuditRecord } from '../lib/audit-chain/record-links';
 import { appendMany, auditTrail, eventAt, rowsOf } from './audit-test-support';
 
 /** Exchanges every column but the id of two records: they trade places in the trail. */

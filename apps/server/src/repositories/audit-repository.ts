@@ -13,11 +13,6 @@ import { createRefusalTallies } from './access-refusal-tallies';
 import { createAuditChainWrites } from './audit-chain-writes';
 import { purgedMeanwhile, walkTrail } from './audit-trail-walk';
 
-// The chain's vocabulary, for the trail's callers.
-export type { AuditDetails, AuditEvent, AuditEventKind } from '../lib/audit-chain/audit-event';
-export { hashAuditCheckpoint } from '../lib/audit-chain/checkpoints';
-export { genesisHash, hashAuditRecord } from '../lib/audit-chain/record-links';
-
 /** Rows read at once by verify(): its memory stays the same however long the trail. */
 const defaultPageSize = 1_000;
 

@@ -4,7 +4,8 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { createTestDatabase, testDialect } from '../testing/test-database';
-import { createAuditRepository, type AuditEvent } from './audit-repository';
+import { createAuditRepository } from './audit-repository';
+import { type AuditEvent } from '../lib/audit-chain/audit-event';
 
 /** An empty trail on a database of the test's own (the demo's, migrated). */
 export async function auditTrail() {

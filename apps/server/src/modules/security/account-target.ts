@@ -2,7 +2,7 @@
 import { resultCode, type Duty } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { MessageKey } from '../../messages/catalogue';
-import type { AuditDetails } from '../../repositories/audit-repository';
+import type { AuditDetails } from '../../lib/audit-chain/audit-event';
 import type { Repositories } from '../../repositories/create-repositories';
 
 /** An action of a security administrator (`callerId`) on a user's account, at `now`. */

@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
-import type { AuditDetails, AuditEventKind } from '../../repositories/audit-repository';
+import type { AuditDetails, AuditEventKind } from '../../lib/audit-chain/audit-event';
 import type { AccountAction, AccountActionOutcome } from './account-target';
 import { disableAccount } from './disable-account';
 import { enableAccount } from './enable-account';

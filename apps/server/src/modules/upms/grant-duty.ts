@@ -1,5 +1,5 @@
 import type { Duty } from '@portal/contract';
-import type { AuditEvent } from '../../repositories/audit-repository';
+import type { AuditEvent } from '../../lib/audit-chain/audit-event';
 import type { DutyRepository } from '../../repositories/duty-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 

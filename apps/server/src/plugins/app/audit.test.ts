@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../repositories/audit-repository';
+import type { AuditEvent } from '../../lib/audit-chain/audit-event';
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
 import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
 import { proveIdentity } from '../../testing/prove-identity';

@@ -2,7 +2,7 @@ import { resultCode } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
-import type { AuditEvent } from '../../repositories/audit-repository';
+import type { AuditEvent } from '../../lib/audit-chain/audit-event';
 import type { Caller } from './authentication';
 
 /** What a route says of an event; the request adds when, who, from where and its id. */

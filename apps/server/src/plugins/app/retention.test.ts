@@ -3,7 +3,7 @@ import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-data
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { userIdOf } from '../../testing/demo-lookups';
-import type { AuditEvent } from '../../repositories/audit-repository';
+import type { AuditEvent } from '../../lib/audit-chain/audit-event';
 
 const day = 86_400;
 
