@@ -1,4 +1,7 @@
 import type { Locator } from '@playwright/test';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   buildToolchainApps,
   toolchainAppPrefixes,
@@ -15,6 +18,10 @@ const portalPort = e2eServer.port + 53;
 const portalOrigin = `http://127.0.0.1:${portalPort}`;
 const foreignPort = e2eServer.port + 54;
 const foreignOrigin = `http://127.0.0.1:${foreignPort}`;
+/** Where one app moves to while a shell is open. */
+const movedPort = e2eServer.port + 95;
+const movedLogo =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16"/></svg>';
 
 type ToolchainApp = {
   /** The fixture's folder under e2e/fixtures/toolchain-apps. */
@@ -73,6 +80,17 @@ const toolchainUrls = () =>
   );
 
 /** Computed styles of an element, by property. */
+/** The selectors of the shell's own rules (not micro-app's scoped copies) naming an id that match. */
+function shellIdRulesMatching(locator: Locator) {
+  return locator.evaluate((element) =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) => ('selectorText' in rule ? [String(rule.selectorText)] : []))
+      .filter((selector) => selector.includes('#') && !selector.includes('micro-app'))
+      .filter((selector) => element.matches(selector)),
+  );
+}
+
 function cssOf(locator: Locator, properties: readonly string[]) {
   return locator.evaluate(
     (element, names) =>
@@ -94,17 +112,19 @@ test.describe('sub-apps built by their own toolchains', () => {
   test.describe.configure({ mode: 'serial' });
   let portal: ReturnType<typeof standaloneServer> | undefined;
   let foreign: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
+  let dists: Awaited<ReturnType<typeof buildToolchainApps>> | undefined;
 
   test.beforeAll(async () => {
     // A first build installs from npm; later runs reuse the cached build of the same lockfile.
     test.setTimeout(600_000);
-    const dists = await buildToolchainApps();
+    dists = await buildToolchainApps();
+    const built = dists;
     foreign = await serveForeignOrigin(
       foreignPort,
       Object.fromEntries(
         apps.map(({ fixture }) => [
           toolchainAppPrefixes[fixture],
-          { folder: dists[fixture], corsFor: portalOrigin, isSinglePage: true },
+          { folder: built[fixture], corsFor: portalOrigin, isSinglePage: true },
         ]),
       ),
     );
@@ -213,10 +233,63 @@ test.describe('sub-apps built by their own toolchains', () => {
           '--fx-accent': '#c026d3',
         });
         expect(await cssOf(shell.html, ['--fx-accent'])).toEqual({ '--fx-accent': '' });
+        // The shell's rules for its own root element do not reach the app's root (#root, #app).
+        expect(await shellIdRulesMatching(embedded.locator('#root, #app'))).toEqual([]);
         expect(
           await Promise.all(Object.values(shell).map((part) => cssOf(part, shellLook))),
         ).toEqual(before);
       });
     });
   }
+
+  test('an app moved to another origin runs in a shell opened before the move', async ({
+    page,
+  }) => {
+    const app = apps.find(({ fixture }) => fixture === 'react18-webpack');
+    if (!portal || !dists || !app) throw new Error('not set up');
+    const prefix = toolchainAppPrefixes[app.fixture];
+    // The app's new origin also serves its images, as a team's server would.
+    const images = await mkdtemp(join(tmpdir(), 'moved-app-images-'));
+    await writeFile(join(images, 'logo.svg'), movedLogo);
+    const moved = await serveForeignOrigin(movedPort, {
+      [prefix]: { folder: dists[app.fixture], corsFor: portalOrigin, isSinglePage: true },
+      '/images/': { folder: images },
+    });
+    try {
+      await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+      await openInShell(page, app.home);
+      await expect(subApp(page, app.appName).getByTestId('fx-title')).toHaveText(app.title);
+
+      // The page's policy names the origins of the registry as it was when the page came.
+      changeRegistry(portal.databaseFile, { [app.appName]: { url: `${moved.origin}${prefix}` } });
+      const registryRead = page.waitForResponse((response) =>
+        response.url().endsWith('/main/config.json'),
+      );
+      await openInShell(page, '/wel/index');
+      await registryRead;
+      const fromMoved = page.waitForRequest((request) => request.url().startsWith(moved.origin));
+      await openInShell(page, app.home);
+      await fromMoved;
+      await expect(subApp(page, app.appName).getByTestId('fx-title')).toHaveText(app.title);
+
+      // What the app shows from its new origin is shown: the page's policy names it now.
+      const sandbox = page.frame({ name: app.appName });
+      await sandbox?.evaluate((source) => {
+        const logo = document.createElement('img');
+        logo.src = source;
+        logo.dataset.testid = 'moved-logo';
+        document.body.append(logo);
+      }, `${moved.origin}/images/logo.svg`);
+      await expect
+        .poll(() =>
+          subApp(page, app.appName)
+            .getByTestId('moved-logo')
+            .evaluate((logo: HTMLImageElement) => logo.complete && logo.naturalWidth),
+        )
+        .toBe(16);
+    } finally {
+      changeRegistry(portal.databaseFile, toolchainUrls());
+      await moved.close();
+    }
+  });
 });

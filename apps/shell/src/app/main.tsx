@@ -21,6 +21,7 @@ import {
 import { configureHttp } from '@/lib/http/http-setup';
 import { notify } from '@/lib/notify';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { rememberPageOrigins } from '@/features/micro/page-policy';
 import type { RuntimeConfig } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -292,7 +293,10 @@ async function startAtLoginPage(
 }
 
 async function bootstrap(container: HTMLElement) {
-  const config = loadRuntimeConfig();
+  const config = loadRuntimeConfig().then((loaded) => {
+    rememberPageOrigins(loaded.subApps);
+    return loaded;
+  });
   const opening = loginPageOpening();
   if (opening) return startAtLoginPage(container, config, opening);
 

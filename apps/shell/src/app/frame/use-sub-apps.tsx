@@ -17,6 +17,11 @@ import { crmQueries } from '@/features/micro/api/crm-queries';
 import { refreshSubApp } from '@/features/micro/app-refresh';
 import { clearAppFailure, markAppFailed, useFailedApps } from '@/features/micro/failed-apps';
 import { oneHostPerName, type HostedApp } from '@/features/micro/hosted-apps';
+import {
+  forgetOriginReload,
+  isRunnableByPage,
+  reloadForOrigin,
+} from '@/features/micro/page-policy';
 import { reportSubAppsWhile } from '@/features/micro/health-reports';
 import type { ResourceFailure } from '@/features/micro/micro-app-runtime';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
@@ -115,9 +120,16 @@ export function useSubApps({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the tabs
     [signature, isDevelopment, registry],
   );
-  // A session that holds a duty runs no app's code (decision 0012): nothing is hosted.
+  // A session that holds a duty runs no app's code (decision 0012): nothing is hosted. An app
+  // moved to an origin this page's policy does not name waits for the page to load again.
   const runnable = useMemo(
-    () => (holdsDuty() ? [] : hosted.apps.filter(({ target }) => !failed[target.appName])),
+    () =>
+      holdsDuty()
+        ? []
+        : hosted.apps.filter(
+            ({ target }) =>
+              !failed[target.appName] && (target.isFramed || isRunnableByPage(target.url)),
+          ),
     [hosted, failed],
   );
   // Each app is given a token of its own, never the shell's (decision 0015); a frame only when
@@ -244,6 +256,15 @@ export function useSubApps({
     },
     [t, tabsOf, closeTabs],
   );
+
+  // The app on screen moved to an origin this page's policy does not name: the page loads again.
+  const activeTarget = hosted.apps.find(({ target }) => target.appName === activeName)?.target;
+  const activeUrl = activeTarget && !activeTarget.isFramed ? activeTarget.url : undefined;
+  useEffect(() => {
+    if (activeUrl === undefined || !activeName) return;
+    if (isRunnableByPage(activeUrl)) forgetOriginReload();
+    else if (!reloadForOrigin(activeUrl)) onLoadFailed(activeName);
+  }, [activeUrl, activeName, onLoadFailed]);
 
   /** A tab's refresh: its app starts anew (at the tab's page), when the tab is an app's. */
   const refreshAppOf = useCallback(

@@ -24,7 +24,8 @@ type AppLocationChange = {
 
 const none: RouteSyncAction = { kind: 'none' };
 
-function isWithin(baseRoute: string, path: string): boolean {
+/** Whether a shell address is one of the app's own pages (under its base route). */
+export function isWithin(baseRoute: string, path: string): boolean {
   const base = baseRoute.replace(/\/$/, '');
   return path === base || ['/', '?', '#'].some((next) => path.startsWith(`${base}${next}`));
 }

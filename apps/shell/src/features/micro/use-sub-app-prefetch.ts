@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { crmQueries } from './api/crm-queries';
 import { appOpensOf } from './app-opens';
+import { isRunnableByPage } from './page-policy';
 import { prefetchSubApps, releasePreparedApps } from './micro-app-runtime';
 import { prefetchTargets } from './prefetch';
 
@@ -45,7 +46,7 @@ export function useSubAppPrefetch(
             limit,
             isDevelopment: import.meta.env.DEV,
             opens: userId === undefined ? {} : appOpensOf(userId),
-          }),
+          }).filter(({ url }) => isRunnableByPage(url)),
     [subRoutes, subApps, limit, userId],
   );
   const signature = targets.map(({ appName, url }) => `${appName} ${url}`).join('\n');

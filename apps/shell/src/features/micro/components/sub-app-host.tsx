@@ -1,9 +1,11 @@
+import { basename } from '@/lib/app-path';
 import { reportSandboxErrors, reportSubApp } from '../health-reports';
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { watchAppCrash } from '../app-crash';
 import type { SubAppTarget } from '../resolve-sub-app';
 import { exposeBaseRoute } from '../micro-app-globals';
+import { interceptSandboxPageLoads, type SandboxPageLoad } from '../sandbox-page-loads';
 import { keepRootRulesScoped } from '../scope-root-rules';
 import { announceSubAppShown } from '../sub-app-shown';
 
@@ -22,6 +24,8 @@ export type SubAppHostProps = {
   onLoadFailed: () => void;
   /** The app's sandbox window is ready and its scripts are about to run; answers the undo. */
   onSandbox?: (sandbox: Window) => () => void;
+  /** The app asked for a shell page by loading it, or to be loaded again (sandbox-page-loads.ts). */
+  onPageLoad?: (load: SandboxPageLoad) => void;
   /** Shown over the app until it has mounted. */
   loading: ReactNode;
   /** Shown in place of the app once it crashed (see watchAppCrash), with the error's message. */
@@ -50,6 +54,7 @@ export function SubAppHost({
   loadTimeoutMs,
   onLoadFailed,
   onSandbox,
+  onPageLoad,
   loading,
   crashView,
 }: SubAppHostProps) {
@@ -63,10 +68,10 @@ export function SubAppHost({
   if (opening.url !== url) setOpening({ url, page: defaultPage });
 
   const { baseRoute } = target;
-  const handlers = useRef({ onMessage, onLoadFailed, onSandbox, baseRoute });
+  const handlers = useRef({ onMessage, onLoadFailed, onSandbox, onPageLoad, baseRoute });
   useEffect(() => {
-    handlers.current = { onMessage, onLoadFailed, onSandbox, baseRoute };
-  }, [onMessage, onLoadFailed, onSandbox, baseRoute]);
+    handlers.current = { onMessage, onLoadFailed, onSandbox, onPageLoad, baseRoute };
+  }, [onMessage, onLoadFailed, onSandbox, onPageLoad, baseRoute]);
 
   // When its url started loading, until it first mounts: operations see how long that took.
   const loadStart = useRef<number | undefined>(undefined);
@@ -104,6 +109,9 @@ export function SubAppHost({
         exposeBaseRoute(sandbox, handlers.current.baseRoute);
         const stopLogging = handlers.current.onSandbox?.(sandbox);
         const stopReporting = reportSandboxErrors(sandbox, appName);
+        const stopIntercepting = interceptSandboxPageLoads(sandbox, basename, (load) =>
+          handlers.current.onPageLoad?.(load),
+        );
         // The first crash is the one shown, and reported: what the dying app throws next says less.
         let hasCrashed = false;
         const stopCrashWatch = watchAppCrash(sandbox, node, (message) => {
@@ -115,6 +123,7 @@ export function SubAppHost({
         unwatch = () => {
           stopLogging?.();
           stopReporting();
+          stopIntercepting();
           stopCrashWatch();
         };
       },

@@ -1,3 +1,4 @@
+import { appPath } from '@/lib/app-path';
 import { reportSubApp } from '../health-reports';
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import {
   type HostLog,
 } from '../micro-app-runtime';
 import type { SubAppTarget } from '../resolve-sub-app';
-import { createRouteSync } from '../route-sync';
+import { createRouteSync, isWithin } from '../route-sync';
 import { FramedSubApp } from './framed-sub-app';
 import { SubAppHost } from './sub-app-host';
 import './sub-app-layer.css';
@@ -181,6 +182,14 @@ export function SubAppLayer({
             {...host}
             microApp={microApp}
             onSandbox={(sandbox) => onSandbox(appName, sandbox)}
+            onPageLoad={(load) => {
+              if (load.kind === 'reload') void refreshSubApp(appName);
+              else if (isWithin(target.baseRoute, load.path))
+                microApp.router[load.history]({ name: appName, path: load.path }).catch(
+                  () => undefined,
+                );
+              else onMessage(appName, { message: { type: 'navigate', path: appPath(load.path) } });
+            }}
             crashView={
               crashView &&
               ((message) =>
