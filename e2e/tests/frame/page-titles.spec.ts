@@ -55,6 +55,28 @@ test.describe('page titles', () => {
       await expect(page).toHaveTitle(language.system);
     });
 
+    test(`the boot screen and the login page name the system, in ${language.name}`, async ({
+      page,
+    }) => {
+      await chooseLanguageAtLogin(page, language.name);
+      await expect(page.getByText(language.system, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Portal', { exact: true })).toHaveCount(0);
+
+      // Held, the shell's script leaves index.html's boot screen on the page.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/main/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/main/wel/index', { waitUntil: 'commit' });
+      await expect(page.locator('.boot-loading')).toBeVisible();
+      await expect(page.locator('.boot-loading')).toHaveText(language.system, {
+        useInnerText: true,
+      });
+      release();
+    });
+
     test(`the login page, then a 403 reached by signing in, name themselves, in ${language.name}`, async ({
       page,
     }) => {

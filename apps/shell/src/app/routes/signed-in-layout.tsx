@@ -83,7 +83,7 @@ function Frame() {
     navigation;
   const openKeys = useMemo(() => new Set(tabs.map((tab) => tab.fullPath)), [tabs]);
   const titleOf = useCallback(
-    (tab: Tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.name')),
+    (tab: Tab) => tabTitle(tab, leaves, i18n.language, (key) => t(key as 'app.fullName')),
     [leaves, i18n.language, t],
   );
   const shownTabEntry = stripTabs.find((tab) => tab.fullPath === shownTab);

@@ -36,28 +36,34 @@ export function themeVariablesCss(): string {
 
 /**
  * The classic script index.html runs before first paint: it puts the stored theme's class on
- * `<html>`, so the wrong theme never flashes. It reads the theme as the storage wrapper wrote
- * it (`hf-` + 'themeName', JSON with `content`) or as a plain string, as the wrapper reads it;
- * theme-boot.test.ts stores it through the wrapper.
+ * `<html>`, so the wrong theme never flashes, and the stored language in its `lang`, so the boot
+ * screen names the system in it. It reads each as the storage wrapper wrote it (`hf-` + name,
+ * JSON with `content`) or as a plain string, as the wrapper reads it; theme-boot.test.ts stores
+ * them through the wrapper.
  */
 export function themeBootScript(): string {
-  return `// Generated from themes.ts by theme-assets.ts: puts the stored theme's class on <html>.
+  return `// Generated from themes.ts by theme-assets.ts: puts the stored theme's class and language on <html>.
 (() => {
   const names = ${JSON.stringify(themeNames)};
   let name = ${JSON.stringify(defaultThemeName)};
-  try {
-    const raw = localStorage.getItem('hf-themeName');
-    let stored = raw;
+  const stored = (key) => {
     try {
-      stored = JSON.parse(raw).content;
+      const raw = localStorage.getItem('hf-' + key);
+      try {
+        return JSON.parse(raw).content;
+      } catch {
+        // Not the wrapper's JSON: the storage wrapper reads such a value as the plain string.
+        return raw;
+      }
     } catch {
-      // Not the wrapper's JSON: the storage wrapper reads such a value as the plain string.
+      // Storage blocked: the defaults.
+      return null;
     }
-    if (names.includes(stored)) name = stored;
-  } catch {
-    // Storage blocked: the default theme.
-  }
+  };
+  const theme = stored('themeName');
+  if (names.includes(theme)) name = theme;
   document.documentElement.classList.add(name);
+  if (stored('language') === 'en') document.documentElement.lang = 'en';
 })();
 `;
 }

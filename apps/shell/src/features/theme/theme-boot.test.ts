@@ -14,6 +14,7 @@ function boot() {
 describe('theme-boot.js', () => {
   beforeEach(() => {
     document.documentElement.className = '';
+    document.documentElement.lang = 'zh-CN';
   });
 
   afterEach(() => {
@@ -54,5 +55,16 @@ describe('theme-boot.js', () => {
     });
 
     expect(boot()).toEqual(['theme-white']);
+  });
+
+  it('puts the stored language on <html>, for the boot screen, and leaves zh-CN otherwise', () => {
+    setStore({ name: 'language', content: 'en' });
+    boot();
+    expect(document.documentElement.lang).toBe('en');
+
+    setStore({ name: 'language', content: 'fr' });
+    document.documentElement.lang = 'zh-CN';
+    boot();
+    expect(document.documentElement.lang).toBe('zh-CN');
   });
 });

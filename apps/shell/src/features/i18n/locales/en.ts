@@ -4,7 +4,6 @@ import type { ZhCNSections } from './zh-cn-sections';
 /** English for what the login page needs (zhCNCore); the rest are the files of en/. */
 const enCore: ZhCNCore = {
   app: {
-    name: 'Portal',
     fullName: 'Group Core Business System',
     loading: 'App loading...',
     configFailed: 'The portal configuration could not be loaded. Please reload the page.',
@@ -19,7 +18,6 @@ const enCore: ZhCNCore = {
     en: 'English',
   },
   login: {
-    brandTitle: 'Group Core Business System',
     brandSubtitle:
       'Customer relations, credit, post-loan, factoring, small-business loans and performance, in one place.',
     brandPoint1: 'One sign-in for every firm you work for',

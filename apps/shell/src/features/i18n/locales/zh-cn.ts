@@ -7,7 +7,6 @@ import type { ZhCNSections } from './zh-cn-sections';
  */
 export const zhCNCore = {
   app: {
-    name: 'Portal',
     fullName: '集团业务核心系统',
     loading: '系统加载中...',
     configFailed: '系统配置加载失败，请刷新页面重试。',
@@ -22,7 +21,6 @@ export const zhCNCore = {
     en: 'English',
   },
   login: {
-    brandTitle: '集团业务核心系统',
     brandSubtitle: '客户、授信、贷后、保理、小微贷款与绩效，一站式办理。',
     brandPoint1: '统一身份认证，多机构一键切换',
     brandPoint2: '业务子系统集中接入，标签页并行处理',

@@ -160,11 +160,10 @@ export function LoginPage({
         <div className="login__brand-inner">
           <div className="login__logo">
             <BrandMark />
-            <span>{t('app.name')}</span>
+            <span>{t('app.fullName')}</span>
           </div>
           <div className="login__pitch">
-            <p className="login__pitch-title">{t('login.brandTitle')}</p>
-            <p className="login__pitch-text">{t('login.brandSubtitle')}</p>
+            <p className="login__pitch-title">{t('login.brandSubtitle')}</p>
             <ul className="login__points">
               <li>{t('login.brandPoint1')}</li>
               <li>{t('login.brandPoint2')}</li>
