@@ -242,6 +242,46 @@ test.describe('sub-apps built by their own toolchains', () => {
     });
   }
 
+  test('a hash-router app shows the page its address and its tab say, after menu clicks and Back', async ({
+    page,
+  }) => {
+    const app = apps.find(({ fixture }) => fixture === 'vue2-webpack-hash');
+    if (!app) throw new Error('no hash-router fixture');
+    await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+    const strip = tabStrip(page);
+    const tabsBefore = await strip.getByRole('tab').count();
+    // The menu's address has no hash.
+    const menuAddress = '/other/index';
+    await openInShell(page, menuAddress);
+    const embedded = subApp(page, app.appName);
+    await expect(embedded.getByTestId('fx-title')).toHaveText(app.title);
+    await expect(page).toHaveURL(addressOf(menuAddress));
+
+    await embedded.getByTestId('fx-to-detail').click();
+    await expect(page).toHaveURL(addressOf(app.detail));
+    await openInShell(page, '/wel/index');
+    await openInShell(page, menuAddress);
+    await expect(page).toHaveURL(addressOf(menuAddress));
+    await expect(embedded.getByTestId('fx-title')).toHaveText(app.title);
+    await expect(embedded.getByTestId('fx-detail')).toHaveCount(0);
+    await expect(embedded.getByTestId('fx-route')).toHaveText('/');
+    // One tab, at the menu's address: none beside it for '#/'.
+    await expect(strip.getByRole('tab')).toHaveCount(tabsBefore + 1);
+
+    // Back across a shell page to the detail, then Forward again: page, address and tab agree.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/main\/wel\/index$/);
+    await page.goBack();
+    await expect(page).toHaveURL(addressOf(app.detail));
+    await expect(embedded.getByTestId('fx-detail')).toHaveText('Detail 42');
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(addressOf(menuAddress));
+    await expect(embedded.getByTestId('fx-route')).toHaveText('/');
+    await expect(strip.getByRole('tab', { selected: true })).toHaveCount(1);
+    await expect(strip.getByRole('tab')).toHaveCount(tabsBefore + 1);
+  });
+
   test('an app moved to another origin runs in a shell opened before the move', async ({
     page,
   }) => {

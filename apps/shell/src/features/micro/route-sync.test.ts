@@ -38,6 +38,27 @@ describe('route sync', () => {
     });
   });
 
+  it("keeps a hash router's root as its bare address, and sends it there by its hash", () => {
+    const sync = createRouteSync();
+    const other = { appName: 'sub-other', baseRoute: '/main/other', isShown: true };
+    // Opened from the menu, at its bare address: vue-router 3 rewrites it to its root.
+    sync.show('sub-other', '/main/other/index');
+    const root = '/main/other/index#/';
+    expect(sync.changed({ ...other, from: root, to: root })).toEqual({ kind: 'none' });
+    const detail = '/main/other/index#/detail/42';
+    expect(sync.changed({ ...other, from: root, to: detail })).toMatchObject({ kind: 'follow' });
+
+    // Its root again, by its own link: the address is the bare one, the menu's.
+    expect(sync.changed({ ...other, from: detail, to: root })).toMatchObject({
+      kind: 'follow',
+      path: '/main/other/index',
+    });
+    sync.changed({ ...other, from: root, to: detail });
+    // The menu's tab shown again: a move of the path alone would leave its page as it is.
+    expect(sync.show('sub-other', '/main/other/index')).toBe(root);
+    expect(sync.show('sub-other', root)).toBe(root);
+  });
+
   it("pushes the app to its tab's page when another tab of it is shown", () => {
     const sync = createRouteSync();
     sync.show('sub-newcrm', '/main/newcrm/a');

@@ -24,6 +24,17 @@ type AppLocationChange = {
 
 const none: RouteSyncAction = { kind: 'none' };
 
+/**
+ * A shell address in the one form the shell keeps: a hash router's root (`#/`, or a bare `#`) is
+ * its page without hash, so the menu's address and the app's root are one page, one tab.
+ */
+export function canonicalAppAddress(path: string): string {
+  return path.replace(/#\/?$/, '');
+}
+
+/** Whether the app's router keeps its page in the hash: its address had `#/` in it. */
+const isHashAddress = (path: string) => path.includes('#/');
+
 /** Whether a shell address is one of the app's own pages (under its base route). */
 export function isWithin(baseRoute: string, path: string): boolean {
   const base = baseRoute.replace(/\/$/, '');
@@ -42,17 +53,38 @@ export function createRouteSync(userInputs: () => number = userInputCount) {
   const inputsAtMove = new Map<string, number>();
   /** Where the shell wants each app: the page of its tab last shown. */
   const wanted = new Map<string, string>();
+  /** The apps seen with a hash router. */
+  const hashApps = new Set<string>();
+  /**
+   * Where to send an app for a shell address: a hash router shown an address without hash goes
+   * to its root (`#/`): a move of the path alone it does not take as one (vue-router 3 only
+   * rewrites the address, its page stays).
+   */
+  const destinationFor = (appName: string, path: string) =>
+    hashApps.has(appName) && !path.includes('#') ? `${path}#/` : path;
 
   return {
     /** The app's tab at `path` is on screen: answers the page to push its router to, if any. */
-    show(appName: string, path: string): string | undefined {
+    show(appName: string, shown: string): string | undefined {
+      const path = canonicalAppAddress(shown);
       wanted.set(appName, path);
       const location = locations.get(appName);
       // Not started yet: it starts at its default page, and `changed` catches it up then.
-      return location !== undefined && location !== path ? path : undefined;
+      return location !== undefined && location !== path
+        ? destinationFor(appName, path)
+        : undefined;
     },
 
-    changed({ appName, from, to: path, isShown, baseRoute }: AppLocationChange): RouteSyncAction {
+    changed({
+      appName,
+      from: movedFrom,
+      to,
+      isShown,
+      baseRoute,
+    }: AppLocationChange): RouteSyncAction {
+      if (isHashAddress(to)) hashApps.add(appName);
+      const path = canonicalAppAddress(to);
+      const from = canonicalAppAddress(movedFrom);
       locations.set(appName, path);
       const inputs = userInputs();
       const isUsersStep = inputsAtMove.has(appName) && inputsAtMove.get(appName) !== inputs;
@@ -61,7 +93,7 @@ export function createRouteSync(userInputs: () => number = userInputCount) {
       // A hidden app that moves is brought back when its tab is shown again.
       if (!isShown || want === undefined || path === want) return none;
       // Started, or shown again: it goes to the page of the tab on screen.
-      if (from === path) return { kind: 'push', path: want };
+      if (from === path) return { kind: 'push', path: destinationFor(appName, want) };
       // Outside its own pages the shell does not follow (the SDK's openTab and navigateShell do).
       if (!isWithin(baseRoute, path)) return none;
       wanted.set(appName, path);
@@ -70,6 +102,7 @@ export function createRouteSync(userInputs: () => number = userInputCount) {
 
     /** The app was unmounted: a new instance starts afresh. */
     forget(appName: string): void {
+      hashApps.delete(appName);
       locations.delete(appName);
       wanted.delete(appName);
       inputsAtMove.delete(appName);
