@@ -34,6 +34,10 @@ configure({ asyncUtilTimeout: 4_000 });
 // The tab strip scrolls the active tab into view.
 Element.prototype.scrollIntoView ??= () => undefined;
 
+// Labels measure their text to show it whole when cut (lib/ui/title-while-cut.ts): no layout, no
+// size, as jsdom's elements answer.
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
 // Each test starts from a fresh page, whichever test or file ran before it in this worker.
 beforeEach(() => resetShellState());
 afterEach(async () => {

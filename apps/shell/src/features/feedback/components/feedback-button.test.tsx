@@ -48,9 +48,12 @@ async function renderButton() {
   return userEvent.setup({ delay: null });
 }
 
+/** Opens the dialog and waits for the screenshot in it. */
 async function capture(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '截图反馈' }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('img', { name: '当前页面截图' });
+  return dialog;
 }
 
 describe('FeedbackButton', () => {
@@ -90,19 +93,28 @@ describe('FeedbackButton', () => {
     expect(within(dialog).getByRole('link', { name: /下载图片/ })).toHaveAttribute('download');
   });
 
-  it('shows a busy button while the page is being captured', async () => {
+  it('opens the dialog at once, busy where the screenshot goes until the page is captured', async () => {
     let finish: (image: string) => void = () => undefined;
     domToJpeg.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = await renderButton();
 
     await user.click(screen.getByRole('button', { name: '截图反馈' }));
 
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: '截图反馈' })).toHaveAttribute('aria-busy', 'true'),
-    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('正在截图...');
+    expect(within(dialog).getByRole('button', { name: /提\s?交/ })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('反馈说明'), '写在截图之前');
+    await waitFor(() => expect(domToJpeg).toHaveBeenCalled());
+
     finish(screenshot);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '截图反馈' })).toHaveAttribute('aria-busy', 'false');
+
+    expect(await within(dialog).findByRole('img', { name: '当前页面截图' })).toHaveAttribute(
+      'src',
+      screenshot,
+    );
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /提\s?交/ })).toBeEnabled();
+    expect(within(dialog).getByLabelText('反馈说明')).toHaveValue('写在截图之前');
   });
 
   it('refuses an empty comment and sends nothing', async () => {
@@ -224,15 +236,22 @@ describe('FeedbackButton', () => {
     expect(readFeedback()).toEqual([]);
   });
 
-  it('explains a failed capture and stays usable', async () => {
+  it('explains a failed capture in the dialog, keeps what was written, and captures again', async () => {
     domToJpeg.mockRejectedValueOnce(new Error('tainted canvas')).mockResolvedValue(screenshot);
     const user = await renderButton();
-
     await user.click(screen.getByRole('button', { name: '截图反馈' }));
+    const dialog = await screen.findByRole('dialog');
 
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', '页面截图失败，请稍后重试。'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await capture(user)).toBeInTheDocument();
+    expect(await within(dialog).findByText('页面截图失败，请稍后重试。')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /提\s?交/ })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('反馈说明'), '截图失败了');
+    await user.click(within(dialog).getByRole('button', { name: '重新截图' }));
+
+    expect(await within(dialog).findByRole('img', { name: '当前页面截图' })).toHaveAttribute(
+      'src',
+      screenshot,
+    );
+    expect(within(dialog).getByLabelText('反馈说明')).toHaveValue('截图失败了');
   });
 
   it('shows the sender where their feedback stands, and what their quota leaves', async () => {

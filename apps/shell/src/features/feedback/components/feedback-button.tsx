@@ -1,60 +1,48 @@
 import { CameraOutlined } from '@ant-design/icons';
-import { notify } from '@/lib/notify';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { capturePage } from '../capture-page';
 import type { FeedbackContext } from '../send-feedback';
 
 const loadModal = () => import('./feedback-modal');
-// The dialog arrives with the first capture, like the screenshot library.
+// The dialog, and the screenshot library it loads, stay out of the first screen. Pointing at the
+// button or focusing it starts loading the dialog, so that a press finds it ready.
 const FeedbackModal = lazy(() => loadModal().then((module) => ({ default: module.FeedbackModal })));
 
 /**
- * The top bar's feedback control (`screenshot`): captures the page, then asks for a comment and
- * sends both with `context`, where the user is.
+ * The top bar's feedback control (`screenshot`): opens the feedback dialog at once, which captures
+ * the page and asks for a comment, and sends both with `context`, where the user is.
  */
 export function FeedbackButton({ context }: { context: () => FeedbackContext }) {
   const { t } = useTranslation();
-  const [isCapturing, setIsCapturing] = useState(false);
-  const [image, setImage] = useState<string>();
+  // Mounted from the press until the dialog has left: each opening takes a new screenshot.
+  const [isMounted, setIsMounted] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
-
-  async function onCapture() {
-    if (isCapturing) return;
-    setIsCapturing(true);
-    try {
-      const [captured] = await Promise.all([capturePage(), loadModal()]);
-      setImage(captured);
-      setIsOpen(true);
-    } catch {
-      void notify('error', t('feedback.captureFailed'));
-    } finally {
-      setIsCapturing(false);
-    }
-  }
+  const prepare = () => void loadModal().catch(() => undefined);
 
   return (
     <>
-      <Tooltip title={isCapturing ? t('feedback.capturing') : t('feedback.open')}>
+      <Tooltip title={t('feedback.open')}>
         <Button
           type="text"
           icon={<CameraOutlined />}
-          loading={isCapturing}
-          aria-busy={isCapturing}
           aria-label={t('feedback.open')}
           aria-haspopup="dialog"
-          onClick={() => void onCapture()}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+          onClick={() => {
+            setIsMounted(true);
+            setIsOpen(true);
+          }}
         />
       </Tooltip>
-      {image === undefined ? null : (
+      {isMounted && (
         <Suspense fallback={null}>
           <FeedbackModal
-            image={image}
             context={context}
             open={isOpen}
             onClose={() => setIsOpen(false)}
-            afterClose={() => setImage(undefined)}
+            afterClose={() => setIsMounted(false)}
           />
         </Suspense>
       )}

@@ -3,7 +3,7 @@ import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
 import { withoutQuery } from '@/lib/without-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myFeedbackQuery } from '../api/my-feedback-queries';
@@ -17,14 +17,13 @@ import {
   type Feedback,
 } from '../feedback-store';
 import { sendFeedback, type FeedbackContext } from '../send-feedback';
+import { usePageCapture } from '../use-page-capture';
 import { KeptFeedbackList } from './kept-feedback-list';
 import { MyFeedbackList } from './my-feedback-list';
 import './feedback.css';
 import { useExactDateTimeFormat } from '@/lib/use-date-time-format';
 
 export type FeedbackModalProps = {
-  /** The screenshot, as a data URL. */
-  image: string;
   /** Where the user is, read when the feedback is sent. */
   context: () => FeedbackContext;
   open: boolean;
@@ -47,14 +46,17 @@ function refusalOf(error: unknown, screenshotTooLarge: string): string | undefin
 }
 
 /**
- * The screenshot preview and the comment form. A feedback goes to the server; one that cannot be
- * sent is kept in this browser and listed here, to send again.
+ * The screenshot preview and the comment form. It opens at once: the page is captured once the
+ * dialog is on screen, its place busy until then, and the user may write meanwhile. A feedback
+ * goes to the server; one that cannot be sent is kept in this browser and listed here, to send
+ * again.
  */
-export function FeedbackModal({ image, context, open, onClose, afterClose }: FeedbackModalProps) {
+export function FeedbackModal({ context, open, onClose, afterClose }: FeedbackModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FeedbackForm>();
   const [kept, setKept] = useState<Feedback[]>(readFeedback);
-  const [capturedAt] = useState(() => Date.now());
+  const capture = usePageCapture();
+  const image = capture.status === 'captured' ? capture.image : undefined;
   const formatTime = useExactDateTimeFormat();
   const [isSending, setIsSending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -63,9 +65,9 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
     megabytes: maxScreenshotLength / 1_000_000,
   });
 
-  function keepUnsent(comment: string) {
+  function keepUnsent(comment: string, screenshot: string) {
     try {
-      const result = saveFeedback({ comment, image });
+      const result = saveFeedback({ comment, image: screenshot });
       setKept(result.list);
       if (result.dropped > 0) {
         void notify('warning', t('feedback.droppedOlder', { count: result.dropped }));
@@ -80,6 +82,7 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
   }
 
   async function onSend() {
+    if (image === undefined) return;
     let values: FeedbackForm;
     try {
       values = await form.validateFields();
@@ -101,7 +104,7 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
       onClose();
     } catch (error) {
       const refused = refusalOf(error, screenshotTooLarge);
-      if (refused === undefined) keepUnsent(comment);
+      if (refused === undefined) keepUnsent(comment, image);
       else setRefusal(refused);
     } finally {
       setIsSending(false);
@@ -132,16 +135,27 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
 
   const footer = (
     <div className="feedback-modal__footer">
-      <Button
-        icon={<DownloadOutlined />}
-        href={image}
-        download={`feedback-${new Date(capturedAt).toISOString().replace(/[:.]/g, '-')}.jpg`}
-      >
-        {t('feedback.download')}
-      </Button>
+      {capture.status === 'captured' ? (
+        <Button
+          icon={<DownloadOutlined />}
+          href={capture.image}
+          download={`feedback-${new Date(capture.capturedAt).toISOString().replace(/[:.]/g, '-')}.jpg`}
+        >
+          {t('feedback.download')}
+        </Button>
+      ) : (
+        <Button icon={<DownloadOutlined />} disabled>
+          {t('feedback.download')}
+        </Button>
+      )}
       <span className="feedback-modal__actions">
         <Button onClick={onClose}>{t('feedback.cancel')}</Button>
-        <Button type="primary" loading={isSending} onClick={() => void onSend()}>
+        <Button
+          type="primary"
+          loading={isSending}
+          disabled={image === undefined}
+          onClick={() => void onSend()}
+        >
           {t('feedback.save')}
         </Button>
       </span>
@@ -162,9 +176,27 @@ export function FeedbackModal({ image, context, open, onClose, afterClose }: Fee
       {refusal && (
         <Alert className="feedback-modal__refusal" type="error" showIcon title={refusal} />
       )}
-      <figure className="feedback-modal__preview">
-        <img src={image} alt={t('feedback.screenshotAlt')} />
-        <figcaption>{t('feedback.capturedAt', { time: formatTime(capturedAt) })}</figcaption>
+      <figure className="feedback-modal__preview" aria-busy={capture.status === 'capturing'}>
+        {capture.status === 'captured' && (
+          <>
+            <img src={capture.image} alt={t('feedback.screenshotAlt')} />
+            <figcaption>
+              {t('feedback.capturedAt', { time: formatTime(capture.capturedAt) })}
+            </figcaption>
+          </>
+        )}
+        {capture.status === 'capturing' && (
+          <div className="feedback-modal__placeholder" role="status">
+            <Spin />
+            {t('feedback.capturing')}
+          </div>
+        )}
+        {capture.status === 'failed' && (
+          <div className="feedback-modal__placeholder">
+            <Alert type="error" showIcon title={t('feedback.captureFailed')} />
+            <Button onClick={capture.retry}>{t('feedback.captureAgain')}</Button>
+          </div>
+        )}
       </figure>
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item

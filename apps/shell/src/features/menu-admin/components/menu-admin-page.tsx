@@ -242,6 +242,7 @@ export function MenuAdminPage({
           roles={data.roles}
           routes={routes.data?.entries ?? []}
           renderIcon={renderIcon}
+          labelOf={labelOf}
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {
             setEditing(undefined);

@@ -83,6 +83,8 @@ export type NodeFormProps = {
   roles: AdminRole[];
   routes: RegistryEntryRow[];
   renderIcon: (name: string) => ReactNode;
+  /** A node's label in the user's language, as the menu shows it. */
+  labelOf: (node: AdminMenuNode) => string;
   onClose: () => void;
   onSaved: (saved: AdminMenuNode) => void;
 };
@@ -101,6 +103,7 @@ export function MenuNodeForm({
   roles,
   routes,
   renderIcon,
+  labelOf,
   onClose,
   onSaved,
 }: NodeFormProps) {
@@ -156,7 +159,7 @@ export function MenuNodeForm({
     <Drawer
       open
       size="large"
-      title={isNew ? t('menuAdmin.addTitle') : t('menuAdmin.editTitle', { label: node.label })}
+      title={isNew ? t('menuAdmin.addTitle') : t('menuAdmin.editTitle', { label: labelOf(node) })}
       onClose={onClose}
       extra={
         <Space>
@@ -230,7 +233,7 @@ export function MenuNodeForm({
               { value: 'none', label: t('menuAdmin.noParent') },
               ...sections
                 .filter((section) => section.id !== node?.id)
-                .map((section) => ({ value: section.id, label: section.label })),
+                .map((section) => ({ value: section.id, label: labelOf(section) })),
             ]}
           />
         </Form.Item>

@@ -1,7 +1,8 @@
 import type { MenuNode } from '@portal/contract';
 import { Empty, Menu, type MenuProps } from 'antd';
-import { memo, useMemo, useState, type PointerEvent } from 'react';
+import { memo, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { titleWhileCut } from '@/lib/ui/title-while-cut';
 import { menuLabel } from '../menu-labels';
 import { leafForLocation, menuKeyOf, menuLeaves, type MenuLeaf } from '../menu-model';
 import { MenuIcon } from './menu-icon';
@@ -44,22 +45,21 @@ function toItems(
 }
 
 /**
- * An entry's label; cut short by the expanded sider, it shows itself whole on hover. A page's
- * entry is a link to its address: Ctrl-click, the middle button and "copy link address" work as
- * on any link (a plain click stays in the shell).
+ * An entry's label. A page's entry is a link to its address: Ctrl-click, the middle button and
+ * "copy link address" work as on any link (a plain click stays in the shell).
  */
 function EntryLabel({ text, path, href }: { text: string; path?: string; href?: string }) {
   if (href) {
     return (
       // Not a Tab stop of its own: the arrows move between the items, and the menu focuses the
       // link of the item they reach.
-      <a href={href} tabIndex={-1} data-menu-path={path} onPointerEnter={titleWhenCut}>
+      <a className="side-menu__label" href={href} tabIndex={-1} data-menu-path={path}>
         {text}
       </a>
     );
   }
   return (
-    <span data-menu-path={path} onPointerEnter={titleWhenCut}>
+    <span className="side-menu__label" data-menu-path={path}>
       {text}
     </span>
   );
@@ -70,12 +70,19 @@ function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: b
   return event.ctrlKey || event.metaKey || event.shiftKey;
 }
 
-// Collapsed, antd shows the entry in its own tooltip; expanded, only a cut label needs one.
-function titleWhenCut({ currentTarget: label }: PointerEvent<HTMLElement>) {
-  const box = label.closest<HTMLElement>('.ant-menu-title-content') ?? label;
-  const isCut = box.scrollWidth > box.clientWidth && !label.closest('.ant-menu-inline-collapsed');
-  if (isCut) label.title = label.textContent;
-  else label.removeAttribute('title');
+/**
+ * An entry whose label the sider cuts short shows it whole, as its title, where the pointer or the
+ * focus reaches it: entries alike but for their ends (附加业务报表第 1 号…, 第 2 号…) can be told
+ * apart. Collapsed, antd shows a first-level entry in its own tooltip.
+ */
+function titleWhenCut({ target }: SyntheticEvent) {
+  if (!(target instanceof Element)) return;
+  const entry = target.closest<HTMLElement>('.ant-menu-item, .ant-menu-submenu-title');
+  const label = entry?.querySelector<HTMLElement>('.side-menu__label');
+  if (!entry || !label || entry.closest('.ant-menu-inline-collapsed')) return;
+  titleWhileCut(label, label.closest<HTMLElement>('.ant-menu-title-content') ?? label);
+  if (label.title) entry.title = label.title;
+  else entry.removeAttribute('title');
 }
 
 /** The firm's menu; the entry of the current page is selected and its sections are open. */
@@ -131,6 +138,9 @@ export const SideMenu = memo(function SideMenu({
         domEvent.preventDefault();
         onOpen(leaf);
       }}
+      // Delegated: the pointer and the focus reach entries of open pop-ups through the portal too.
+      onPointerOver={titleWhenCut}
+      onFocus={titleWhenCut}
       aria-label={t('menu.label')}
     />
   );

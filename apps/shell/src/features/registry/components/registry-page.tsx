@@ -1,6 +1,7 @@
 import type { RegistryEntryRow, SaveRegistryEntryAnswer } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
 import { notify } from '@/lib/notify';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -23,6 +24,7 @@ import {
   saveRegistryEntry,
 } from '../api/registry-queries';
 import { filterRegistryEntries, noRegistryFilter } from '../registry-filter';
+import { CutText } from './cut-text';
 import { PendingRequests } from './pending-requests';
 import { newRegistryEntry, RegistryEntryForm } from './registry-entry-form';
 import { RegistryFilters } from './registry-filters';
@@ -44,6 +46,8 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
   const [filter, setFilter] = useState(noRegistryFilter);
   const [history, setHistory] = useState({ route: '', isOpen: false });
   const [refusal, setRefusal] = useState<RemovalRefusal>();
+  // A phone has no room for six columns: the address goes under the app, the rest to the editor.
+  const isNarrow = useMediaQuery('(max-width: 768px)');
   const refresh = (route?: string) => {
     void queryClient.invalidateQueries({ queryKey: registryQuery(userId).queryKey });
     void queryClient.invalidateQueries({ queryKey: registryRequestsQuery(userId).queryKey });
@@ -93,40 +97,53 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
       <Result status="403" title={t('errors.forbiddenTitle')} subTitle={registry.error.message} />
     );
   }
+  const url = (entry: RegistryEntryRow) =>
+    entry.url === null ? <Tag>{t('registry.unconfigured')}</Tag> : <CutText text={entry.url} />;
   const columns: TableColumnsType<RegistryEntryRow> = [
     {
       key: 'app',
       title: t('registry.columns.app'),
+      ...(isNarrow ? {} : { width: 220 }),
       render: (_, entry) => (
         <>
           <span>{i18n.language === 'en' ? entry.titleEn : entry.titleZh}</span>
           <Typography.Text type="secondary" className="registry-page__secondary">
             {t('registry.routeAndName', { route: entry.route, name: entry.name })}
           </Typography.Text>
+          {isNarrow && (
+            <Typography.Text type="secondary" className="registry-page__secondary">
+              {url(entry)}
+            </Typography.Text>
+          )}
         </>
       ),
     },
-    {
-      key: 'url',
-      title: t('registry.columns.url'),
-      render: (_, entry) => entry.url ?? <Tag>{t('registry.unconfigured')}</Tag>,
-    },
-    {
-      key: 'isolation',
-      title: t('registry.columns.isolation'),
-      width: 180,
-      render: (_, entry) => t(`registry.isolation.${entry.isolation}`),
-    },
-    {
-      key: 'owner',
-      title: t('registry.columns.owner'),
-      width: 180,
-      render: (_, entry) => entry.ownerTeam ?? t('registry.noValue'),
-    },
+    ...(isNarrow
+      ? []
+      : ([
+          {
+            key: 'url',
+            title: t('registry.columns.url'),
+            render: (_, entry) => url(entry),
+          },
+          {
+            key: 'isolation',
+            title: t('registry.columns.isolation'),
+            width: 160,
+            render: (_, entry) => t(`registry.isolation.${entry.isolation}`),
+          },
+          {
+            key: 'owner',
+            title: t('registry.columns.owner'),
+            width: 160,
+            render: (_, entry) => entry.ownerTeam ?? t('registry.noValue'),
+          },
+        ] satisfies TableColumnsType<RegistryEntryRow>)),
     {
       key: 'enabled',
       title: t('registry.columns.enabled'),
-      width: 90,
+      width: isNarrow ? 64 : 80,
+      fixed: 'right',
       render: (_, entry) => (
         <Switch
           size="small"
@@ -140,7 +157,8 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
     {
       key: 'actions',
       title: t('registry.columns.actions'),
-      width: 190,
+      width: isNarrow ? 96 : 190,
+      fixed: 'right',
       render: (_, entry) => (
         <Space size={0} wrap>
           <Button
@@ -210,7 +228,11 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
         dataSource={shown}
         locale={{ emptyText: t('registry.filter.empty') }}
         pagination={false}
-        scroll={{ x: 1000 }}
+        // Widths as set, whatever a value holds: a long one breaks or is cut, never pushing the
+        // switch and the actions, which stay at the right edge while the rest scrolls sideways.
+        tableLayout="fixed"
+        {...(isNarrow ? {} : { scroll: { x: 1000 } })}
+        className="registry-page__entries"
         data-testid="registry-entries"
       />
       <RemovalRefusedDialog refusal={refusal} onClose={() => setRefusal(undefined)} />

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '@/lib/after-paint';
+import { titleWhileCut } from '@/lib/ui/title-while-cut';
 import { isFixed, type Tab } from '../tab';
 import { useTabStore } from '../tab-store';
 import './tab-strip.css';
@@ -191,6 +192,12 @@ function scrollIntoStrip(strip: HTMLElement, tab: Element) {
   else if (right > shown.right) strip.scrollLeft += right - shown.right;
 }
 
+/** A tab whose title is cut short shows it whole, as its title, under the pointer or the focus. */
+function titleWhenCut({ currentTarget: tab }: { currentTarget: HTMLElement }) {
+  const title = tab.querySelector<HTMLElement>('.tab-strip__title');
+  if (title) titleWhileCut(tab, title);
+}
+
 type TabItemProps = {
   tab: Tab;
   title: string;
@@ -230,6 +237,8 @@ const TabItem = memo(function TabItem({
       onMouseDown={(event) => {
         if (event.button === 1) event.preventDefault();
       }}
+      onPointerEnter={titleWhenCut}
+      onFocus={titleWhenCut}
     >
       <span className="tab-strip__title">{title}</span>
       {unsavedLabel && (

@@ -5,6 +5,7 @@ const feedback: Messages['feedback'] = {
   open: 'Screenshot feedback',
   capturing: 'Capturing the page...',
   captureFailed: 'The page could not be captured. Please try again.',
+  captureAgain: 'Capture again',
   capturedAt: 'Captured at {{time}}',
   screenshotAlt: 'Screenshot of the current page',
   comment: 'Description',

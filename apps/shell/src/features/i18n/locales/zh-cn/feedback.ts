@@ -4,6 +4,7 @@ const feedback = {
   open: '截图反馈',
   capturing: '正在截图...',
   captureFailed: '页面截图失败，请稍后重试。',
+  captureAgain: '重新截图',
   capturedAt: '截图时间：{{time}}',
   screenshotAlt: '当前页面截图',
   comment: '反馈说明',
