@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,7 +12,7 @@ import { changeRegistry } from '../../support/registry';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { standaloneServer } from '../../support/standalone-server';
-import { consoleErrors, openInShell, subApp, tabStrip } from './sub-app-page';
+import { activeTab, consoleErrors, openInShell, subApp, tabStrip } from './sub-app-page';
 
 const portalPort = e2eServer.port + 53;
 const portalOrigin = `http://127.0.0.1:${portalPort}`;
@@ -280,6 +280,40 @@ test.describe('sub-apps built by their own toolchains', () => {
     await expect(embedded.getByTestId('fx-route')).toHaveText('/');
     await expect(strip.getByRole('tab', { selected: true })).toHaveCount(1);
     await expect(strip.getByRole('tab')).toHaveCount(tabsBefore + 1);
+  });
+
+  test("a tab's refresh runs the vendor's fixed build under the same file names", async ({
+    page,
+  }) => {
+    const app = apps.find(({ fixture }) => fixture === 'react18-webpack');
+    if (!portal || !dists || !app) throw new Error('not set up');
+    const prefix = toolchainAppPrefixes[app.fixture];
+    // The vendor's server: its build, replaced in place by the fix.
+    const served = await mkdtemp(join(tmpdir(), 'vendor-build-'));
+    await cp(dists[app.fixture], served, { recursive: true });
+    const vendor = await serveForeignOrigin(movedPort, {
+      [prefix]: { folder: served, corsFor: portalOrigin, isSinglePage: true },
+    });
+    changeRegistry(portal.databaseFile, { [app.appName]: { url: `${vendor.origin}${prefix}` } });
+    try {
+      await signIn(page, demoUsers.zhangsan, { origin: portalOrigin });
+      await openInShell(page, app.home);
+      const embedded = subApp(page, app.appName);
+      await expect(embedded.getByTestId('fx-title')).toHaveText(app.title);
+
+      const fixed = `${app.title} (fixed)`;
+      const scripts = join(served, 'static/js');
+      for (const file of await readdir(scripts)) {
+        if (!file.endsWith('.js')) continue;
+        const code = await readFile(join(scripts, file), 'utf8');
+        await writeFile(join(scripts, file), code.replaceAll(app.title, fixed));
+      }
+      await activeTab(page).getByTestId('tab-refresh').click();
+      await expect(embedded.getByTestId('fx-title')).toHaveText(fixed);
+    } finally {
+      changeRegistry(portal.databaseFile, toolchainUrls());
+      await vendor.close();
+    }
   });
 
   test('an app moved to another origin runs in a shell opened before the move', async ({

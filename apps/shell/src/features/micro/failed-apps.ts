@@ -1,3 +1,4 @@
+import { loadAfresh } from './fresh-loads';
 import { create } from 'zustand';
 import type { ResourceFailure } from './micro-app-runtime';
 
@@ -15,8 +16,9 @@ export function markAppFailed(appName: string, reason: FailureReason = 'unreacha
   useFailedApps.setState(({ failed }) => ({ failed: { ...failed, [appName]: reason } }));
 }
 
-/** A retry forgets the failure; the host mounts the app anew. */
+/** A retry forgets the failure; the host mounts the app anew, from its files as they are now. */
 export function clearAppFailure(appName: string): void {
+  loadAfresh(appName);
   useFailedApps.setState(({ failed }) => ({
     failed: Object.fromEntries(Object.entries(failed).filter(([name]) => name !== appName)),
   }));

@@ -1,5 +1,6 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { noteSubAppCodeRuns } from '@/lib/leave-for-login';
+import { freshLoadOf, isPage, withLoadMarks, withoutLoadMark } from './fresh-loads';
 import { fetchPinned, PinMismatchError } from './pinned-release';
 import { createPrefetcher } from './prefetch';
 import type { SubAppTarget } from './resolve-sub-app';
@@ -63,15 +64,19 @@ async function fetchResource(
   appName: string | null,
 ): Promise<string> {
   if (appName && !prefetcher?.isPreparing(appName)) quietApps.delete(appName);
+  const load = freshLoadOf(appName);
+  const init = (load === undefined ? options : { ...options, cache: 'no-cache' }) as RequestInit;
   const fetchBytes = async (resource: string) => {
-    const response = await window.fetch(resource, options as RequestInit);
+    const response = await window.fetch(resource, init);
     if (!response.ok) throw new Error(`${resource} answered HTTP ${response.status}`);
     return response.arrayBuffer();
   };
+  const named = withoutLoadMark(url);
   try {
-    return await (appName
-      ? fetchPinned(appName, url, fetchBytes)
-      : new TextDecoder().decode(await fetchBytes(url)));
+    const text = await (appName
+      ? fetchPinned(appName, named, fetchBytes)
+      : new TextDecoder().decode(await fetchBytes(named)));
+    return load !== undefined && isPage(text) ? withLoadMarks(text, named, load) : text;
   } catch (error) {
     const failure: ResourceFailure = {
       url: error instanceof PinMismatchError ? error.url : url,
