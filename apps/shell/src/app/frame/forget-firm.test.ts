@@ -2,10 +2,14 @@ import { messageQueries } from '@/features/workbench/api/message-queries';
 import { menuQueries } from '@/features/menu/api/menu-queries';
 import { todoQueries } from '@/features/workbench/api/todo-queries';
 import { saveUserSession } from '@/features/session/session-store';
+import { ensureFixedTabs, openTab, useTabStore } from '@/features/tabs/tab-store';
+import { getStore, setStore } from '@/lib/storage';
+import { testTab } from '@/test/tab';
 import { globalKey } from '@/lib/query-keys';
 import type { UserInfo } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../query-client';
+import { fixedTabs } from './fixed-tabs';
 import { forgetPreviousFirm } from './forget-firm';
 
 afterEach(() => queryClient.clear());
@@ -38,5 +42,27 @@ describe('forgetPreviousFirm', () => {
       .getAll()
       .map((query) => query.queryKey);
     expect(left).toEqual(kept);
+  });
+
+  it('leaves the old firm’s tabs behind, here and in storage, and takes the new firm’s', () => {
+    saveUserSession({ userInfo, firms, firmId: 1 });
+    ensureFixedTabs(fixedTabs, 1);
+    openTab(testTab('/factoring/ledger'));
+    saveUserSession({ userInfo, firms, firmId: 2 });
+
+    forgetPreviousFirm();
+
+    const fixedPaths = fixedTabs.map((tab) => tab.fullPath);
+    const open = () => useTabStore.getState().tabs.map((tab) => tab.fullPath);
+    expect(open()).toEqual(fixedPaths);
+    expect(getStore({ name: 'tagList' })).toMatchObject({ firmId: 2 });
+
+    // Following another window's switch, this one takes what that one opened in the new firm.
+    setStore({
+      name: 'tagList',
+      content: { firmId: 2, tabs: [...fixedTabs, testTab('/smallloan/list')] },
+    });
+    forgetPreviousFirm();
+    expect(open()).toEqual([...fixedPaths, '/smallloan/list']);
   });
 });

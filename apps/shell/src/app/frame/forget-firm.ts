@@ -1,4 +1,4 @@
-import { ensureFixedTabs, resetTabs } from '@/features/tabs/tab-store';
+import { ensureFixedTabs, forgetOpenTabs, resetTabs } from '@/features/tabs/tab-store';
 import { otherFirms } from '@/lib/query-keys';
 import { currentFirmId } from '../menu-access';
 import { queryClient } from '../query-client';
@@ -12,12 +12,15 @@ export function forgetTabs(): void {
 }
 
 /**
- * After a firm switch (spec §4), the firm now recorded: the old firm's menu, tabs and server data
- * are gone, and what was asked of any other firm (menus the guard looked at) with them; the
- * fixed tabs alone are open.
+ * After a firm switch (spec §4), the firm now recorded, in the window that switched or in
+ * another window of the session: the old firm's menu, tabs and server data are gone, and what
+ * was asked of any other firm (menus the guard looked at) with them; the fixed tabs are open,
+ * and those another window already opened in the new firm.
  */
 export function forgetPreviousFirm(): void {
-  queryClient.removeQueries(otherFirms(currentFirmId()));
-  forgetTabs();
-  ensureFixedTabs(fixedTabs);
+  const firmId = currentFirmId();
+  queryClient.removeQueries(otherFirms(firmId));
+  forgetOpenTabs();
+  dropChoice();
+  ensureFixedTabs(fixedTabs, firmId);
 }

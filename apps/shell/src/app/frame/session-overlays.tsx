@@ -1,7 +1,9 @@
 import { useSecondFactorRequired } from '@/features/settings/use-second-factor-required';
 import { usePasswordExpired } from '@/features/settings/use-password-expired';
 import type { Firm, UserInfo } from '@portal/contract';
-import { lazy, Suspense } from 'react';
+import { LockScreen, preloadLock } from '@/features/lock/lock-parts';
+import { whenIdle } from '@/lib/when-idle';
+import { lazy, Suspense, useEffect } from 'react';
 
 const IdleExpiryNotice = lazy(() =>
   import('@/features/idle/components/idle-expiry-notice').then((module) => ({
@@ -23,11 +25,9 @@ const SecondFactorRequiredDialog = lazy(() =>
     default: module.SecondFactorRequiredDialog,
   })),
 );
-const LockScreen = lazy(() =>
-  import('@/features/lock/components/lock-screen').then((module) => ({
-    default: module.LockScreen,
-  })),
-);
+// The lock's dialog and page load a moment after the first screen, as the sub-apps are prepared:
+// after its own requests, before anyone locks.
+const lockPreloadDelayMs = 3_000;
 
 type Props = {
   user: Pick<UserInfo, 'userId' | 'userName' | 'avatar'> | undefined;
@@ -59,6 +59,10 @@ export function SessionOverlays({
 }: Props) {
   const isPasswordExpired = usePasswordExpired(user?.userId);
   const isSecondFactorRequired = useSecondFactorRequired(user?.userId);
+  useEffect(() => {
+    const timer = window.setTimeout(() => whenIdle(() => void preloadLock()), lockPreloadDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <Suspense fallback={null}>
       {isPasswordExpired && user && (

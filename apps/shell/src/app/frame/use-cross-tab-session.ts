@@ -1,5 +1,5 @@
 import { storagePrefix } from '@/lib/storage';
-import { isLockedKey } from '@/features/lock/lock-state';
+import { isLockedKey, keepPageUnderLock, takePageUnderLock } from '@/features/lock/lock-state';
 import { firmIdKey, sessionKey } from '@/features/session/session-store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,11 +7,22 @@ import { paths } from '@/lib/paths';
 
 const keyOf = (name: string) => `${storagePrefix}${name}`;
 
+/** The firm id in a stored firm value as a storage event carries it (the wrapper's JSON). */
+function firmIdIn(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  try {
+    const { content } = JSON.parse(raw) as { content?: unknown };
+    return typeof content === 'number' ? content : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Follows what another browser tab of the session does (issue: several browser tabs): a lock
- * shows the lock page here too, an unlock brings back this tab's page, a sign-out ends the
- * session here, a firm switch brings this tab into the new firm. Storage events fire only in the
- * other tabs, at once.
+ * Follows what another browser tab of the session does (decision 0019): a lock shows the lock
+ * page here too, remembering this tab's page, and an unlock brings that page back; a sign-out
+ * ends the session here; a switch to another firm brings this tab into it. Storage events fire
+ * only in the other tabs, at once.
  */
 export function useCrossTabSession({
   onSignedOut,
@@ -21,13 +32,11 @@ export function useCrossTabSession({
   onFirmChanged: () => void;
 }) {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const lastPage = useRef<string>(paths.home);
-  const isOnLockPage = useRef(false);
+  const { pathname, search, hash } = useLocation();
+  const page = useRef(`${pathname}${search}${hash}`);
   useEffect(() => {
-    isOnLockPage.current = pathname === paths.lock;
-    if (pathname !== paths.lock) lastPage.current = `${pathname}${search}`;
-  }, [pathname, search]);
+    page.current = `${pathname}${search}${hash}`;
+  }, [pathname, search, hash]);
 
   const handlers = useRef({ onSignedOut, onFirmChanged });
   useEffect(() => {
@@ -35,15 +44,26 @@ export function useCrossTabSession({
   }, [onSignedOut, onFirmChanged]);
 
   useEffect(() => {
+    function followLock(isLocked: boolean) {
+      const isOnLockPage = page.current === paths.lock;
+      if (isLocked && !isOnLockPage) {
+        keepPageUnderLock(page.current);
+        void navigate(paths.lock, { replace: true });
+      } else if (!isLocked && isOnLockPage) {
+        void navigate(takePageUnderLock(), { replace: true });
+      }
+    }
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== window.localStorage) return;
       if (event.key === keyOf(sessionKey) && event.newValue === null) {
         handlers.current.onSignedOut();
-      } else if (event.key === keyOf(firmIdKey) && event.newValue !== null) {
-        handlers.current.onFirmChanged();
+      } else if (event.key === keyOf(firmIdKey)) {
+        const firmId = firmIdIn(event.newValue);
+        if (firmId !== undefined && firmId !== firmIdIn(event.oldValue)) {
+          handlers.current.onFirmChanged();
+        }
       } else if (event.key === keyOf(isLockedKey)) {
-        if (event.newValue !== null) void navigate(paths.lock, { replace: true });
-        else if (isOnLockPage.current) void navigate(lastPage.current, { replace: true });
+        followLock(event.newValue !== null);
       } else if (event.key === null) {
         // The other tab cleared the whole storage (signing out clears it all at once).
         handlers.current.onSignedOut();

@@ -6,7 +6,8 @@ import { portalReturnUrl } from '@/features/session/session-exit';
 import { signOut } from '@/features/session/sign-out';
 import { saveSessionEndReason } from '@/features/session/session-store';
 import { useSessionWatch } from '@/features/session/use-session-watch';
-import { reloadSessionUser } from '@/features/session/session-user-store';
+import { reloadSessionUser, useSessionUser } from '@/features/session/session-user-store';
+import { refreshTab } from '@/features/tabs/tab-store';
 import { notify } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { appPath } from '@/lib/app-path';
 import { leaveForLogin } from '@/lib/leave-for-login';
 import { forgetPreviousFirm, forgetTabs } from './forget-firm';
+import { notifyWhenSeen } from './notify-when-seen';
 import { useCrossTabSession } from './use-cross-tab-session';
 import { paths } from '@/lib/paths';
 
@@ -40,12 +42,16 @@ export function useSessionActions(userId: number | undefined) {
     },
     [navigate, queryClient],
   );
-  // Another browser tab switched firm: this one follows, with no stale menu, tab or permission.
+  // Another browser tab switched firm: this one follows, with no stale menu, tab or permission,
+  // starts at home as the tab that switched does, and says why (decision 0019).
   const onFirmChanged = useCallback(() => {
     reloadSessionUser();
     forgetPreviousFirm();
-    void navigate(paths.home, { replace: true });
-  }, [navigate]);
+    if (appPath(window.location.pathname) === paths.home) refreshTab(paths.home);
+    else void navigate(paths.home, { replace: true });
+    const firm = useSessionUser.getState().firm?.firmName ?? '';
+    notifyWhenSeen('warning', t('firmSwitch.switchedElsewhere', { firm }));
+  }, [navigate, t]);
   // Another browser tab signed out: the login page says the reason it was told, if any.
   useCrossTabSession({ onSignedOut: leaveSession, onFirmChanged });
 

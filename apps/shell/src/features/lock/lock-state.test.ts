@@ -1,7 +1,13 @@
 import { getStore } from '@/lib/storage';
 import { describe, expect, it } from 'vitest';
 import { isLockPassword, setLockPassword } from './lock-password';
-import { hasLockPassword, lockSession, unlockSession } from './lock-state';
+import {
+  hasLockPassword,
+  keepPageUnderLock,
+  lockSession,
+  takePageUnderLock,
+  unlockSession,
+} from './lock-state';
 
 describe('lock state', () => {
   it('keeps a salted digest of the lock password, never the password', async () => {
@@ -35,5 +41,20 @@ describe('lock state', () => {
     lockSession('/lock');
 
     expect(unlockSession()).toBe('/wel/index');
+  });
+
+  it('keeps the page to come back to for this window alone: the lock is the session’s', () => {
+    lockSession('/factoring/ledger');
+
+    expect(window.sessionStorage.getItem('hf-lockedFrom')).toContain('/factoring/ledger');
+    expect(window.localStorage.getItem('hf-lockedFrom')).toBeNull();
+  });
+
+  it('brings a window that followed the lock back to its own page, once', () => {
+    keepPageUnderLock('/wel/backlog');
+
+    expect(takePageUnderLock()).toBe('/wel/backlog');
+    // A window opened while the session was locked had no page: home.
+    expect(takePageUnderLock()).toBe('/wel/index');
   });
 });

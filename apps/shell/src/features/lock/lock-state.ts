@@ -5,6 +5,8 @@ import { storageKey } from '@/lib/storage-keys';
 // What the locked session had open: forgotten at sign-out and at the next sign-in.
 export const isLockedKey = storageKey('isLock', 'view');
 export const lockPasswordKey = storageKey('lockPasswd', 'view');
+// The page each window comes back to: in its session storage, since the lock is the session's but
+// the page is the window's.
 const lockedFromKey = storageKey('lockedFrom', 'view');
 
 /** Whether the session is locked (in any browser tab of it). */
@@ -19,18 +21,35 @@ export function hasLockPassword(): boolean {
 }
 
 /**
- * Locks the session, remembering the page to come back to. Kept in local storage, so the lock
- * holds after a reload and in every browser tab of the session; signing in or out clears it.
+ * Locks the session, remembering this window's page to come back to. The lock is kept in local
+ * storage, so it holds after a reload and in every browser tab of the session; signing in or out
+ * clears it.
  */
 export function lockSession(fromFullPath: string): void {
-  setStore({ name: lockedFromKey, content: fromFullPath });
+  keepPageUnderLock(fromFullPath);
   setStore({ name: isLockedKey, content: true });
 }
 
-/** Unlocks, answering the page that was open when the session was locked. */
+/**
+ * Remembers the page this window showed when the session was locked, here or in another window,
+ * for this window alone: it comes back to it after the unlock, and after a reload while locked.
+ */
+export function keepPageUnderLock(fullPath: string): void {
+  setStore({ name: lockedFromKey, content: fullPath, type: 'session' });
+}
+
+/** Unlocks the session, in every window of it; answers the page this window comes back to. */
 export function unlockSession(): string {
-  const from = getStore<string>({ name: lockedFromKey });
   removeStore({ name: isLockedKey });
+  return takePageUnderLock();
+}
+
+/**
+ * The page this window showed when the session was locked, forgotten as it goes back there; home
+ * for a window opened while it was locked.
+ */
+export function takePageUnderLock(): string {
+  const from = getStore<string>({ name: lockedFromKey });
   removeStore({ name: lockedFromKey });
   return typeof from === 'string' && from.startsWith('/') && from !== paths.lock
     ? from

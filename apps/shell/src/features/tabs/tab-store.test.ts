@@ -1,4 +1,4 @@
-import { getStore } from '@/lib/storage';
+import { getStore, setStore } from '@/lib/storage';
 import { testTab } from '@/test/tab';
 import type { Tab } from './tab';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,10 @@ import {
   dirtyTabs,
   dirtyTabsAmong,
   ensureFixedTabs,
+  forgetOpenTabs,
   moveTab,
   openTab,
+  refineTab,
   refreshTab,
   renameTab,
   resetTabs,
@@ -22,11 +24,14 @@ import {
 const tab = testTab;
 
 const paths = () => useTabStore.getState().tabs.map((each) => each.fullPath);
+const stored = () => getStore<{ firmId?: number; tabs: Tab[] }>({ name: 'tagList' });
+const storedPaths = () => stored()?.tabs.map((each) => each.fullPath);
+const fixed = [tab('/wel/index', true), tab('/info/index', true)];
 
 describe('tab store', () => {
   beforeEach(() => {
     resetTabs();
-    ensureFixedTabs([tab('/wel/index', true), tab('/info/index', true)]);
+    ensureFixedTabs(fixed);
   });
 
   it('opens one tab per full path and remembers them in storage', () => {
@@ -35,7 +40,7 @@ describe('tab store', () => {
     openTab(tab('/newcrm/a?x=1'));
 
     expect(paths()).toEqual(['/wel/index', '/info/index', '/newcrm/a', '/newcrm/a?x=1']);
-    expect(getStore<Tab[]>({ name: 'tagList' })?.map((each) => each.fullPath)).toEqual(paths());
+    expect(storedPaths()).toEqual(paths());
   });
 
   it('never closes a fixed tab', () => {
@@ -113,6 +118,56 @@ describe('tab store', () => {
     refreshTab('/wel/index');
 
     expect(useTabStore.getState().refreshCounts['/wel/index']).toBe(2);
+  });
+
+  it('updates an open tab from its page, and reopens no closed one', () => {
+    openTab(tab('/credit/apply/list'));
+    refineTab({ ...tab('/credit/apply/list'), name: '授信申请' });
+    refineTab(tab('/factoring/ledger'));
+
+    expect(paths()).toEqual(['/wel/index', '/info/index', '/credit/apply/list']);
+    expect(useTabStore.getState().tabs.at(-1)?.name).toBe('授信申请');
+  });
+
+  describe('of a firm', () => {
+    it('stores the tabs with the firm they were opened in, and takes back only that firm’s', () => {
+      ensureFixedTabs(fixed, 1001);
+      openTab(tab('/factoring/ledger'));
+      expect(stored()?.firmId).toBe(1001);
+
+      // A reload in the same firm finds them; in another, the fixed tabs alone.
+      ensureFixedTabs(fixed, 1001);
+      expect(paths()).toEqual(['/wel/index', '/info/index', '/factoring/ledger']);
+      forgetOpenTabs();
+      ensureFixedTabs(fixed, 1002);
+      expect(paths()).toEqual(['/wel/index', '/info/index']);
+      expect(stored()).toMatchObject({ firmId: 1002 });
+      expect(storedPaths()).toEqual(['/wel/index', '/info/index']);
+    });
+
+    it('never stores a window’s old-firm tabs over the tabs another window stored for the new firm', () => {
+      ensureFixedTabs(fixed, 1001);
+      openTab(tab('/factoring/ledger'));
+      // Another window of the session switched to 1002 and opened a page there.
+      setStore({
+        name: 'tagList',
+        content: { firmId: 1002, tabs: [...fixed, tab('/smallloan/list')] },
+      });
+
+      // This one, not told yet, goes on working in 1001: its strip follows, storage does not.
+      openTab(tab('/factoring/contract'));
+      closeTab('/factoring/ledger', '/factoring/contract');
+      expect(paths()).toEqual(['/wel/index', '/info/index', '/factoring/contract']);
+      expect(stored()?.firmId).toBe(1002);
+      expect(storedPaths()).toEqual(['/wel/index', '/info/index', '/smallloan/list']);
+
+      // Told, it takes the new firm's tabs.
+      forgetOpenTabs();
+      ensureFixedTabs(fixed, 1002);
+      expect(paths()).toEqual(['/wel/index', '/info/index', '/smallloan/list']);
+      openTab(tab('/smallloan/apply'));
+      expect(storedPaths()).toEqual(paths());
+    });
   });
 
   describe('unsaved work', () => {

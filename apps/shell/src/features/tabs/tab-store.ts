@@ -1,3 +1,4 @@
+import { sessionValuesStorage } from '@/lib/duty-session';
 import { getStore, removeStore, setStore } from '@/lib/storage';
 import { create } from 'zustand';
 import { paths } from '@/lib/paths';
@@ -11,15 +12,27 @@ storageKey('tagConfig', 'device');
 
 type TabState = {
   tabs: Tab[];
+  /** The firm the tabs were opened in (undefined: not bound to one). */
+  firmId: number | undefined;
   /** Bumped by refresh: a new key remounts the tab's page. */
   refreshCounts: Record<string, number>;
   /** The tabs whose page holds unsaved work, by full path. */
   dirty: Record<string, true>;
 };
 
-function readStoredTabs(): Tab[] {
+/** What is stored: the tabs, stamped with the firm they were opened in. */
+type StoredTabs = { firmId: number | undefined; tabs: Tab[] };
+
+function readStoredTabs(): StoredTabs {
   const stored = getStore<unknown>({ name: tabListKey });
-  return Array.isArray(stored) ? stored.filter(isTab) : [];
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
+    return { firmId: undefined, tabs: [] };
+  }
+  const { firmId, tabs } = stored as Partial<StoredTabs>;
+  return {
+    firmId: typeof firmId === 'number' ? firmId : undefined,
+    tabs: Array.isArray(tabs) ? tabs.filter(isTab) : [],
+  };
 }
 
 function isTab(value: unknown): value is Tab {
@@ -35,14 +48,31 @@ function isTab(value: unknown): value is Tab {
 }
 
 export const useTabStore = create<TabState>(() => ({
-  tabs: readStoredTabs(),
+  ...readStoredTabs(),
   refreshCounts: {},
   dirty: {},
 }));
 
 function setTabs(tabs: Tab[], dirty = useTabStore.getState().dirty) {
   useTabStore.setState({ tabs, dirty: keepOpen(dirty, tabs) });
-  setStore({ name: tabListKey, content: tabs });
+  if (!isStoredForAnotherFirm()) storeTabs();
+}
+
+// A duty's session keeps them in its own browser tab, as its other values (decision 0012).
+function storeTabs() {
+  const { firmId, tabs } = useTabStore.getState();
+  const content: StoredTabs = { firmId, tabs };
+  setStore({ name: tabListKey, content, type: sessionValuesStorage() });
+}
+
+/**
+ * Whether the stored tabs are another firm's than this window's: another window of the session
+ * switched firm, and this one, not yet told, must not put the old firm's tabs back over them.
+ */
+function isStoredForAnotherFirm(): boolean {
+  const { firmId } = useTabStore.getState();
+  const stored = readStoredTabs().firmId;
+  return firmId !== undefined && stored !== undefined && stored !== firmId;
 }
 
 /** The marks of open tabs only: a closed tab's work is gone. */
@@ -77,13 +107,22 @@ export function dirtyTabs(): Tab[] {
 }
 
 /**
- * Puts the fixed tabs first, in the given order, keeping every other tab stored after them. Reads
- * storage, the tabs' source of truth when the frame mounts (signing in cleared it).
+ * Binds the tabs to the session's firm `firmId` and puts the fixed tabs first, in the given order,
+ * keeping after them every other tab stored for that firm. Reads storage, the tabs' source of
+ * truth when the frame mounts (signing in cleared it) and when the session switched firm (here or
+ * in another window, which may have opened tabs in the new firm already); tabs stored for
+ * another firm are gone. The caller read `firmId` from the session: what it stores wins.
  */
-export function ensureFixedTabs(fixedTabs: Tab[]): void {
+export function ensureFixedTabs(fixedTabs: Tab[], firmId?: number): void {
+  const stored = readStoredTabs();
   const fixedPaths = new Set(fixedTabs.map((tab) => tab.fullPath));
-  const others = readStoredTabs().filter((tab) => !fixedPaths.has(tab.fullPath));
-  setTabs([...fixedTabs, ...others.filter((tab) => !isFixed(tab))]);
+  const others = stored.firmId === firmId ? stored.tabs : [];
+  const tabs = [
+    ...fixedTabs,
+    ...others.filter((tab) => !fixedPaths.has(tab.fullPath) && !isFixed(tab)),
+  ];
+  useTabStore.setState(({ dirty }) => ({ firmId, tabs, dirty: keepOpen(dirty, tabs) }));
+  storeTabs();
 }
 
 /**
@@ -108,6 +147,11 @@ export function openTab(tab: Tab): void {
   const current = tabs[index];
   if (current && current.name === tab.name && current.titleKey === tab.titleKey) return;
   setTabs(tabs.map((each, position) => (position === index ? { ...each, ...tab } : each)));
+}
+
+/** Updates an open tab from its page (its menu entry changed); a closed one stays closed. */
+export function refineTab(tab: Tab): void {
+  if (useTabStore.getState().tabs.some((each) => each.fullPath === tab.fullPath)) openTab(tab);
 }
 
 /** Renames a tab (a sub-application sets its own title). */
@@ -201,9 +245,17 @@ export function refreshTab(fullPath: string): void {
   setTabDirty(fullPath, false);
 }
 
-/** Forgets every tab, stored ones included (a firm switch starts without tabs, spec §4). */
+/** Forgets every tab, stored ones included (the session is over). */
 export function resetTabs(): void {
-  early.clear();
-  useTabStore.setState({ tabs: [], refreshCounts: {}, dirty: {} });
+  forgetOpenTabs();
   removeStore({ name: tabListKey });
+}
+
+/**
+ * Forgets this window's tabs, leaving the stored ones: the session switched firm (spec §4: a firm
+ * switch starts without tabs), and `ensureFixedTabs` brings the new firm's.
+ */
+export function forgetOpenTabs(): void {
+  early.clear();
+  useTabStore.setState({ tabs: [], firmId: undefined, refreshCounts: {}, dirty: {} });
 }

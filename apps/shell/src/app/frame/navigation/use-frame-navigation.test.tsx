@@ -1,15 +1,22 @@
-import { menuLeaves } from '@/features/menu/menu-model';
+import { menuLeaves, type MenuLeaf } from '@/features/menu/menu-model';
 import { announceSubAppShown } from '@/features/micro/sub-app-shown';
-import { moveTab, resetTabs, useTabStore } from '@/features/tabs/tab-store';
+import {
+  ensureFixedTabs,
+  forgetOpenTabs,
+  moveTab,
+  resetTabs,
+  useTabStore,
+} from '@/features/tabs/tab-store';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { menuEntry } from '@/test/menu-entry';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { act, render, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInFrame, subAppTabPage } from '../../route-meta';
 import { shellPages } from '../../shell-page-table';
+import { fixedTabs } from '../fixed-tabs';
 import { dropChoice } from './pending-choice';
 import { useFrameNavigation, type FrameNavigation } from './use-frame-navigation';
 
@@ -33,8 +40,15 @@ const keep = (latest: FrameNavigation) => {
 /** Sees the open tabs of each render (set by a test). */
 let keepStrip: (tabs: FrameNavigation['tabs']) => void = () => {};
 
+/** Puts another menu in the frame (set by its render). */
+let changeMenu: (next: readonly MenuLeaf[]) => void = () => {};
+
 function Frame() {
-  const latest = useFrameNavigation(leaves);
+  const [menu, setMenu] = useState<readonly MenuLeaf[]>(leaves);
+  useLayoutEffect(() => {
+    changeMenu = setMenu;
+  }, []);
+  const latest = useFrameNavigation(menu);
   keepStrip(latest.tabs);
   useLayoutEffect(() => keep(latest));
   return <Outlet />;
@@ -256,5 +270,24 @@ describe('the frame’s navigation', () => {
     act(() => navigation.moveTabs('refresh', tabAt('/credit/apply/list')));
     await waitFor(() => expect(address(router)).toBe('/credit/apply/list'));
     expect(useTabStore.getState().refreshCounts['/credit/apply/list']).toBe(1);
+  });
+
+  it('follows a new menu on the page’s open tab, and opens none its firm switch closed', async () => {
+    const router = renderFrame('/factoring/ledger');
+    await waitFor(() => expect(openPaths()).toContain('/factoring/ledger'));
+    act(() =>
+      changeMenu(menuLeaves([menuEntry({ id: 3, path: '/factoring/ledger', label: '台账' })])),
+    );
+    expect(tabAt('/factoring/ledger').name).toBe('台账');
+
+    // Another firm now: its fixed tabs alone, its menu arriving before the way home is taken.
+    act(() => {
+      forgetOpenTabs();
+      ensureFixedTabs(fixedTabs, 1002);
+    });
+    act(() => changeMenu(menuLeaves([menuEntry({ id: 9, path: '/newcrm/customer/list' })])));
+    expect(openPaths()).toEqual(fixedPaths);
+    await visit(router, '/wel/index');
+    expect(openPaths()).toEqual(fixedPaths);
   });
 });

@@ -9,6 +9,7 @@ import {
   closeTab,
   ensureFixedTabs,
   openTab,
+  refineTab,
   refreshTab,
   returnTabTo,
   useTabStore,
@@ -23,6 +24,7 @@ import {
   useNavigationType,
   useParams,
 } from 'react-router';
+import { currentFirmId } from '../../menu-access';
 import { handleOf, signedInFrame, subAppTabPage } from '../../route-meta';
 import { fixedTabs } from '../fixed-tabs';
 import { navigateOnceShown } from './navigate-once-shown';
@@ -67,14 +69,19 @@ export function useFrameNavigation(leaves: readonly MenuLeaf[]) {
   // The strip's first render holds the fixed tabs and this page's: opened by an Effect after it,
   // they would render the whole frame a second time before its first paint.
   const [tabAtMount] = useState(() => {
-    ensureFixedTabs(fixedTabs);
+    ensureFixedTabs(fixedTabs, currentFirmId());
     openPageTab(tab, navigationType);
     return tab;
   });
   const tabs = useTabStore((state) => state.tabs);
+  const openedAddress = useRef(tabAtMount.fullPath);
   useEffect(() => {
-    if (tab !== tabAtMount) openPageTab(tab, navigationType);
-    // Only a new address opens or returns a tab.
+    if (tab === tabAtMount) return;
+    // Only a new address opens or returns a tab. A new menu at the same address (another firm's,
+    // its tabs gone, before the way home commits) refines the page's tab if it is still open.
+    if (tab.fullPath === openedAddress.current) return refineTab(tab);
+    openedAddress.current = tab.fullPath;
+    openPageTab(tab, navigationType);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tab]);
   // After the page's tab is open: a tab chosen on the strip stays there until then.

@@ -1,9 +1,10 @@
 import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Avatar, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordLockEvent } from '../api/record-lock-event';
 import { isLockPassword } from '../lock-password';
+import { announceLockScreenShown } from '../lock-screen-shown';
 import { PasskeyUnlock } from './passkey-unlock';
 import './lock-screen.css';
 
@@ -22,6 +23,8 @@ export function LockScreen({ userName, avatar, onUnlocked, onSignOut }: LockScre
   const [form] = Form.useForm<UnlockForm>();
   const [isChecking, setChecking] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  // Before the browser paints it: the dialog that locked goes in the same frame.
+  useLayoutEffect(announceLockScreenShown, []);
 
   async function onSubmit({ password }: UnlockForm) {
     setChecking(true);

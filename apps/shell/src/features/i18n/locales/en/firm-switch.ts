@@ -6,6 +6,7 @@ const firmSwitch: Messages['firmSwitch'] = {
   noFirm: 'Choose the firm to switch to',
   sameFirm: 'The chosen firm is already the current one',
   switched: 'Firm switched successfully: {{firm}}',
+  switchedElsewhere: 'Switched to {{firm}} in another window',
 };
 
 export default firmSwitch;

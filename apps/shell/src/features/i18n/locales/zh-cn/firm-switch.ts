@@ -5,6 +5,7 @@ const firmSwitch = {
   noFirm: '请选择要切换的机构',
   sameFirm: '所选机构即为当前机构',
   switched: '机构切换成功：{{firm}}',
+  switchedElsewhere: '已在另一个窗口切换到机构：{{firm}}',
 };
 
 export default firmSwitch;

@@ -1,0 +1,25 @@
+import { answerHttp } from '@/test/answer-http';
+import { renderWithI18n } from '@/test/render-with-i18n';
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LockPasswordDialog, LockScreen, preloadLock } from './lock-parts';
+
+describe('the lock’s parts', () => {
+  it('render in the very render that wants them once loaded ahead, with no fallback between', async () => {
+    answerHttp(() => Promise.resolve(false));
+    await preloadLock();
+
+    await renderWithI18n(
+      <Suspense fallback={<p>loading</p>}>
+        <LockScreen userName="张三" avatar={undefined} onUnlocked={vi.fn()} onSignOut={vi.fn()} />
+        <LockPasswordDialog onCancel={vi.fn()} onSet={vi.fn()} />
+      </Suspense>,
+    );
+
+    // No waiting: a part still loading would show the fallback first.
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('unlock-password')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '设置锁屏密码' })).toBeInTheDocument();
+  });
+});
