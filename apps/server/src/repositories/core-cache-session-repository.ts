@@ -39,5 +39,21 @@ export function createCoreCacheSessionRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /**
+     * `extend` for a person's activity, unless the session was started or renewed after
+     * `renewedAfter`: however many calls say so, it writes at most once in that stretch. True when
+     * it moved.
+     */
+    extendForActivity: async (tokenId: number, expiresAt: Date, now: Date, renewedAfter: Date) => {
+      const result = await db
+        .updateTable('core_cache_sessions')
+        .set({ expires_at: expiresAt.toISOString(), renewed_at: now.toISOString() })
+        .where('token_id', '=', tokenId)
+        .where('expires_at', '>', now.toISOString())
+        .where('renewed_at', '<=', renewedAfter.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../messages/catalogue';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { MembershipDetail } from '../../repositories/membership-repository';
 import { createStampedCache, type StampedCache } from '../../repositories/stamped-cache';
+import { renewForActivity, reportsActivity } from './session-activity';
 
 // Who is calling and which firm they work in: the one place these rules live. Protected routes
 // run `authenticate` first; modules read the caller with `callerOf(request)` and ask it for firms.
@@ -263,9 +264,20 @@ export default fp(
       // Deny by default: an app's token calls the routes of its scopes and nothing else. The
       // caller is known by now, so the audit's record of the refusal names the user and the app.
       if (identity.app !== null && !isInScope(request, scopes)) throw appTokenRefused();
+      // Before the route reads the session (the idle check answers with the renewal counted).
+      if (identity.app === null && reportsActivity(request)) {
+        await renewForActivity(
+          {
+            tokenId: sessionTokenId,
+            ttlSeconds: app.config.coreCacheTtlSeconds,
+            now: new Date(now),
+          },
+          app.repositories.coreCacheSessions,
+        );
+      }
       // The shell asks again for its menu and registry when this changes (docs/sub-apps.md).
       reply.header('x-portal-data-version', menuVersionOf(stamps));
     });
   },
-  { name: 'authentication', dependencies: ['repositories', 'clock'] },
+  { name: 'authentication', dependencies: ['config', 'repositories', 'clock'] },
 );

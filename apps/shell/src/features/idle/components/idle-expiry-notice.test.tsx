@@ -1,5 +1,5 @@
 import { renderWithI18n } from '@/test/render-with-i18n';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,5 +69,43 @@ describe('IdleExpiryNotice', () => {
     await userEvent.setup({ delay: null }).keyboard('{Enter}');
 
     expect(onStay).toHaveBeenCalledOnce();
+  });
+
+  it('has the focus on staying signed in as it appears, while it still fades in', async () => {
+    await renderNotice();
+    const dialog = await screen.findByRole('dialog', { name: '登录即将过期' });
+
+    const focused = document.activeElement as HTMLElement;
+    expect(dialog).toContainElement(focused);
+    expect(focused.tagName).toBe('BUTTON');
+    expect(focused).toHaveTextContent('继续使用');
+  });
+
+  it('gives the focus back where the person was when put off till later', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await renderWithI18n(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <IdleExpiryNotice remaining={600} onStay={vi.fn()} onSignOut={vi.fn()} />
+      </ConfigProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '登录即将过期' });
+
+    await userEvent.setup({ delay: null }).click(within(dialog).getByText('稍后提醒'));
+
+    await waitFor(() => expect(field).toHaveFocus());
+    field.remove();
+  });
+
+  it('reserves its height at the foot of the frame while it shows', async () => {
+    const root = document.documentElement.style;
+    const { unmount } = await renderNotice();
+    await screen.findByTestId('idle-banner');
+    expect(root.getPropertyValue('--shell-bottom-bar-height')).toMatch(/^\d+px$/);
+
+    unmount();
+
+    expect(root.getPropertyValue('--shell-bottom-bar-height')).toBe('');
   });
 });

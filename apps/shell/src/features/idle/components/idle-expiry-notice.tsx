@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './idle-expiry-notice.css';
 
@@ -27,6 +27,31 @@ function announcementStep(seconds: number): { unit: 'minutes' | 'seconds'; count
   return { unit: 'seconds', count: seconds > 30 ? 60 : seconds > 10 ? 30 : 10 };
 }
 
+/** Tells the frame how much of the window's foot the banner takes (0 when it is gone). */
+function useReservedFoot(isShown: boolean) {
+  const banner = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!isShown || !element) return undefined;
+    const root = document.documentElement.style;
+    const reserve = () => root.setProperty(bottomBarHeight, `${element.offsetHeight}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(bottomBarHeight);
+    };
+  }, [isShown]);
+  return banner;
+}
+
+/**
+ * The frame's custom property for a bar across the foot of the window: the frame ends above it,
+ * so no page content is ever behind the banner (features/layout/components/shell-frame.css).
+ */
+const bottomBarHeight = '--shell-bottom-bar-height';
+
 /**
  * The countdown banner and dialog of an expiring session (spec §4). The time left is announced
  * to screen readers by a live region (WCAG 2.2 SC 2.2.1), and the dialog opens with its "stay
@@ -41,7 +66,15 @@ export function IdleExpiryNotice({
   const { t } = useTranslation();
   const [isDialogDismissed, setDialogDismissed] = useState(false);
   const [isRenewing, setRenewing] = useState(false);
-  const stayButton = useRef<HTMLButtonElement>(null);
+  const focusBefore = useRef<Element | null>(null);
+  // As the dialog's buttons come into the page, before they are painted: someone typing when it
+  // opens must not sign out with Enter or Space, not even while it fades in.
+  const focusOnArrival = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    focusBefore.current = document.activeElement;
+    button.focus();
+  }, []);
+  const banner = useReservedFoot(remaining !== undefined);
   if (remaining === undefined) return null;
 
   async function stay() {
@@ -64,22 +97,23 @@ export function IdleExpiryNotice({
   const announcement = isDialogDismissed ? timeLeft : `${timeLeft}${t('idle.announceEnter')}`;
   return (
     <>
-      <Alert
-        className="idle-expiry-notice__banner"
-        banner
-        type="warning"
-        icon={<ClockCircleOutlined />}
-        title={t('idle.banner', { time })}
-        action={
-          <Button size="small" type="primary" loading={isRenewing} onClick={() => void stay()}>
-            {t('idle.stay')}
-          </Button>
-        }
-        // Its clock changes every second: not a live region, the one below speaks for it.
-        role="region"
-        aria-label={t('idle.title')}
-        data-testid="idle-banner"
-      />
+      <div className="idle-expiry-notice__banner" ref={banner}>
+        <Alert
+          banner
+          type="warning"
+          icon={<ClockCircleOutlined />}
+          title={t('idle.banner', { time })}
+          action={
+            <Button size="small" type="primary" loading={isRenewing} onClick={() => void stay()}>
+              {t('idle.stay')}
+            </Button>
+          }
+          // Its clock changes every second: not a live region, the one below speaks for it.
+          role="region"
+          aria-label={t('idle.title')}
+          data-testid="idle-banner"
+        />
+      </div>
       <div
         className="idle-expiry-notice__announcement"
         role="alert"
@@ -93,11 +127,13 @@ export function IdleExpiryNotice({
         title={t('idle.title')}
         closable={false}
         maskClosable={false}
+        // Straight into the body, so that its button is in the page as it mounts and can take the
+        // focus there and then (a container of its own is attached only after its content).
+        getContainer={() => document.body}
         onCancel={() => setDialogDismissed(true)}
-        // Someone typing when the dialog opens must not sign out with Enter or Space: the focus
-        // goes to staying signed in.
-        afterOpenChange={(isOpen) => {
-          if (isOpen) stayButton.current?.focus();
+        // Put off with "later": the focus goes back where the person was.
+        afterClose={() => {
+          if (focusBefore.current instanceof HTMLElement) focusBefore.current.focus();
         }}
         footer={[
           <Button key="sign-out" onClick={onSignOut}>
@@ -108,7 +144,7 @@ export function IdleExpiryNotice({
           </Button>,
           <Button
             key="stay"
-            ref={stayButton}
+            ref={focusOnArrival}
             type="primary"
             loading={isRenewing}
             onClick={() => void stay()}
