@@ -54,7 +54,8 @@ const apps: ToolchainApp[] = [
     title: 'Vue 2 + webpack home',
     appName: 'sub-other',
     baseRoute: '/main/other',
-    home: '/other/index#/',
+    // Its root is its bare address: the shell keeps no '#/' (one page, one tab).
+    home: '/other/index',
     detail: '/other/index#/detail/42',
   },
   {
@@ -279,6 +280,13 @@ test.describe('sub-apps built by their own toolchains', () => {
     await expect(page).toHaveURL(addressOf(menuAddress));
     await expect(embedded.getByTestId('fx-route')).toHaveText('/');
     await expect(strip.getByRole('tab', { selected: true })).toHaveCount(1);
+    await expect(strip.getByRole('tab')).toHaveCount(tabsBefore + 1);
+
+    // A link pasted with the app's root spelled out is the same page, in the same tab.
+    await page.goto(`${portalOrigin}/main${menuAddress}#/`);
+    await expect(embedded.getByTestId('fx-route')).toHaveText('/');
+    await openInShell(page, menuAddress);
+    await expect(embedded.getByTestId('fx-title')).toHaveText(app.title);
     await expect(strip.getByRole('tab')).toHaveCount(tabsBefore + 1);
   });
 

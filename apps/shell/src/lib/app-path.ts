@@ -7,3 +7,11 @@ export function appPath(pathname: string): string {
   if (pathname === base) return '/';
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
+
+/**
+ * A shell address in the one form the shell keeps: a hash router's root (`#/`, or a bare `#`) is
+ * its page without hash, so the menu's address and the app's root are one page, one tab.
+ */
+export function canonicalAddress(path: string): string {
+  return path.replace(/#\/?$/, '');
+}

@@ -1,3 +1,4 @@
+import { canonicalAddress } from '@/lib/app-path';
 import { userInputCount } from './user-input';
 
 /** What the shell does after a sub-application's location changed. */
@@ -23,14 +24,6 @@ type AppLocationChange = {
 };
 
 const none: RouteSyncAction = { kind: 'none' };
-
-/**
- * A shell address in the one form the shell keeps: a hash router's root (`#/`, or a bare `#`) is
- * its page without hash, so the menu's address and the app's root are one page, one tab.
- */
-export function canonicalAppAddress(path: string): string {
-  return path.replace(/#\/?$/, '');
-}
 
 /** Whether the app's router keeps its page in the hash: its address had `#/` in it. */
 const isHashAddress = (path: string) => path.includes('#/');
@@ -66,7 +59,7 @@ export function createRouteSync(userInputs: () => number = userInputCount) {
   return {
     /** The app's tab at `path` is on screen: answers the page to push its router to, if any. */
     show(appName: string, shown: string): string | undefined {
-      const path = canonicalAppAddress(shown);
+      const path = canonicalAddress(shown);
       wanted.set(appName, path);
       const location = locations.get(appName);
       // Not started yet: it starts at its default page, and `changed` catches it up then.
@@ -83,8 +76,8 @@ export function createRouteSync(userInputs: () => number = userInputCount) {
       baseRoute,
     }: AppLocationChange): RouteSyncAction {
       if (isHashAddress(to)) hashApps.add(appName);
-      const path = canonicalAppAddress(to);
-      const from = canonicalAppAddress(movedFrom);
+      const path = canonicalAddress(to);
+      const from = canonicalAddress(movedFrom);
       locations.set(appName, path);
       const inputs = userInputs();
       const isUsersStep = inputsAtMove.has(appName) && inputsAtMove.get(appName) !== inputs;

@@ -1,3 +1,4 @@
+import { canonicalAddress } from '@/lib/app-path';
 import { subAppRouteOf } from '@/features/micro/sub-app-routes';
 import { embeddedUrlFrom } from '@/features/iframe/embedded-url';
 import { menuLabel } from '@/features/menu/menu-labels';
@@ -22,7 +23,7 @@ export function tabForLocation(
   const subRoute = leaf?.node.subRoute || subAppRoute;
   const base = {
     path: pathname,
-    fullPath: `${pathname}${search}${hash}`,
+    fullPath: canonicalAddress(`${pathname}${search}${hash}`),
     ...(subRoute ? { subRoute } : {}),
     params: Object.fromEntries(
       Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),

@@ -2,6 +2,7 @@ import { isPublicRoute } from '@/features/micro/sub-app-routes';
 import type { MenuLeaf } from '@/features/menu/menu-model';
 import type { TabAction } from '@/features/tabs/components/tab-strip';
 import { splitFullPath, type Tab } from '@/features/tabs/tab';
+import { canonicalAddress } from '@/lib/app-path';
 import { paths } from '@/lib/paths';
 import {
   closeAllTabs,
@@ -58,7 +59,7 @@ export function useFrameNavigation(leaves: readonly MenuLeaf[]) {
   const matches = useMatches().map(({ handle }) => ({ route: { handle } }));
   const handle = handleOf(matches) ?? signedInFrame;
   const params = useParams();
-  const activeFullPath = `${location.pathname}${location.search}${location.hash}`;
+  const activeFullPath = canonicalAddress(`${location.pathname}${location.search}${location.hash}`);
 
   const tab = useMemo(
     () => tabForLocation(location, handle, leaves, params),
