@@ -28,7 +28,10 @@ describe('endSession', () => {
     // Several calls failing together: the first keeps its words.
     endSession(router, '请重新登录');
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/main/login'));
+    // The navigation waits for the login route's code: on a loaded machine, more than a second.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/main/login'), {
+      timeout: 4_000,
+    });
     expect(router.state.location.search).toBe('?redirect=%2Finfo%2Findex%3Ftab%3D2');
     expect(readSessionEndReason()).toBe('安全管理员已结束您的会话，请重新登录');
     expect(window.localStorage.getItem('hf-access_token_expires_at')).toBeNull();
