@@ -1,22 +1,33 @@
 import { execFile } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
+import { genesisHash } from '../src/lib/audit-chain/record-links';
+import { checkpointLine, signHeadCheckpoint } from '../src/lib/audit-shipping/signed-checkpoint';
+import { signingKeyOf } from '../src/lib/audit-shipping/signing-key';
+import { ed25519Pem } from '../src/lib/audit-shipping/test-keys';
 import { createAuditRepository } from '../src/repositories/audit-repository';
+import { createAuditShippingRepository } from '../src/repositories/audit-shipping-repository';
 import { createTestDatabase, testDialect } from '../src/testing/test-database';
 
 const script = fileURLToPath(new URL('./audit-verify.ts', import.meta.url));
 
 /** Runs the script on a database, as `npm run audit:verify` does: exit code and output. */
-async function verify(databaseUrl: string) {
+async function verify(
+  databaseUrl: string,
+  { args = [], env = {} }: { args?: string[]; env?: Record<string, string> } = {},
+) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', script],
-      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
+      ['--import', 'tsx', script, ...args],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env } },
     );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -134,5 +145,143 @@ describe('npm run audit:verify', () => {
     const { code, output } = await verify('mysql://nowhere');
     expect(code).toBe(2);
     expect(output).toContain('DATABASE_URL');
+  });
+});
+
+describe('npm run audit:verify against the signed checkpoints', () => {
+  const pair = ed25519Pem();
+  const key = signingKeyOf(pair.privatePem);
+  const withPublicKey = { AUDIT_VERIFY_PUBLIC_KEY: pair.publicPem };
+
+  /** A checkpoint file of the trail's head as it is now, and a function that signs another. */
+  async function signedHeads(db: Awaited<ReturnType<typeof trailOfThree>>['db']) {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-verify-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const file = join(folder, 'checkpoints.jsonl');
+    let minute = 0;
+    const signHead = async (instance = 'portal-1:8081') => {
+      minute += 1;
+      const head = await createAuditShippingRepository(db).head();
+      const at = new Date(Date.UTC(2026, 10, 26, 10, minute)).toISOString();
+      appendFileSync(
+        file,
+        `${checkpointLine(signHeadCheckpoint({ instance, at, ...head }, key))}\n`,
+      );
+    };
+    return { file, signHead };
+  }
+
+  it('says the signed checkpoints hold, and which is the last', async () => {
+    const { url, db } = await trailOfThree();
+    const { file, signHead } = await signedHeads(db);
+    await signHead();
+    await signHead('portal-2:8082');
+    // The key may be the signing key of the servers' environment, or the public key alone.
+    for (const env of [
+      { AUDIT_SIGNING_KEY: pair.privatePem, AUDIT_CHECKPOINT_FILE: file },
+      withPublicKey,
+    ]) {
+      expect(await verify(url, { args: ['--checkpoints', file], env })).toEqual({
+        code: 0,
+        output:
+          'audit trail intact: 3 records\n' +
+          `2 signed checkpoints of ${file} hold, the last at record 3 ` +
+          '(line 2, signed 2026-11-26T10:02:00.000Z by portal-2:8082)\n',
+      });
+    }
+  });
+
+  it('fails on a trail truncated and its head reset, naming the last checkpoint', async () => {
+    const { url, db } = await trailOfThree();
+    const { file, signHead } = await signedHeads(db);
+    await signHead();
+    await signHead();
+    const third = await db
+      .selectFrom('audit_events')
+      .select('hash')
+      .where('id', '=', 3)
+      .executeTakeFirst();
+    await sql`delete from audit_events`.execute(db);
+    await sql`update audit_chain_head set last_id = 0, last_hash = ${genesisHash}`.execute(db);
+    // Without the checkpoints, an empty trail reads as intact.
+    expect((await verify(url)).code).toBe(0);
+
+    const { code, output } = await verify(url, {
+      args: ['--checkpoints', file],
+      env: withPublicKey,
+    });
+    expect(code).toBe(1);
+    const lastCheckpoint = `the checkpoint of line 2 of ${file} (signed 2026-11-26T10:02:00.000Z by portal-1:8081)`;
+    expect(output).toBe(
+      `audit trail broken: the chain head is at record 0, behind the last signed checkpoint, ${lastCheckpoint}, at record 3: ` +
+        'records were removed from the end and the head moved back\n' +
+        `broken: record 3 is gone: ${lastCheckpoint} signed it (hash ${third?.hash.slice(0, 12)}…), ` +
+        'and no purge checkpoint covers it\n' +
+        '2 breaks in all\n',
+    );
+  });
+
+  it('fails on a trail rebuilt as long as before, naming the record whose hash differs', async () => {
+    const { url, db, audit } = await trailOfThree();
+    const { file, signHead } = await signedHeads(db);
+    await signHead();
+    await sql`delete from audit_events`.execute(db);
+    await sql`update audit_chain_head set last_id = 0, last_hash = ${genesisHash}`.execute(db);
+    for (const second of [1, 2, 3]) {
+      await audit.append({
+        occurredAt: new Date(Date.UTC(2026, 10, 26, 9, 0, second)),
+        event: 'auth.sign-in',
+        result: 'success',
+        username: 'lisi',
+        clientAddress: '192.0.2.10',
+        userAgent: 'test',
+        requestId: `request-${second}`,
+      });
+    }
+    const { code, output } = await verify(url, {
+      args: ['--checkpoints', file],
+      env: withPublicKey,
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^audit trail broken: record 3 has hash [0-9a-f]{12}…, not the hash [0-9a-f]{12}… the checkpoint of line 1 of .* signed: the trail was rebuilt from there\n$/,
+    );
+  });
+
+  it('names a line of the file changed after it was signed', async () => {
+    const { url, db } = await trailOfThree();
+    const { file, signHead } = await signedHeads(db);
+    await signHead();
+    appendFileSync(
+      file,
+      `${checkpointLine({ ...signHeadCheckpoint({ instance: 'x', at: '2026-11-26T11:00:00.000Z', id: 1, hash: genesisHash }, key), id: 2 })}\n`,
+    );
+    expect(await verify(url, { args: ['--checkpoints', file], env: withPublicKey })).toEqual({
+      code: 1,
+      output: `audit trail broken: line 2 of ${file} is not a checkpoint signed by the key given: it was changed or added\n`,
+    });
+  });
+
+  it('does not check without the key, or with another key than the one that signed', async () => {
+    const { url, db } = await trailOfThree();
+    const { file, signHead } = await signedHeads(db);
+    await signHead();
+    const withoutKey = await verify(url, { args: ['--checkpoints', file] });
+    expect(withoutKey.code).toBe(2);
+    expect(withoutKey.output).toContain('set AUDIT_VERIFY_PUBLIC_KEY');
+    const other = await verify(url, {
+      args: ['--checkpoints', file],
+      env: { AUDIT_VERIFY_PUBLIC_KEY: ed25519Pem().publicPem },
+    });
+    expect(other.code).toBe(2);
+    expect(other.output).toContain(
+      `audit trail not checked: no checkpoint of ${file} is signed by the key given`,
+    );
+    const missing = await verify(url, {
+      args: ['--checkpoints', `${file}.missing`],
+      env: withPublicKey,
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.output).toContain('cannot read');
   });
 });

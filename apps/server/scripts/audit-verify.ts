@@ -1,12 +1,21 @@
 // Checks the audit trail of the database in DATABASE_URL (read as the server reads it): its
 // checkpoints, then its records from the newest checkpoint (or the first record) to its chain
-// head, and says whether it is intact or names every checkpoint or record that is wrong, the first
-// first. Exit code 0 intact, 1 broken, 2 not checked (configuration, database, not migrated).
+// head, then the trail against the signed checkpoints of its head kept outside the database (the
+// file of `--checkpoints`, else AUDIT_CHECKPOINT_FILE), and says whether it is intact or names
+// every checkpoint or record that is wrong, the first first. Exit code 0 intact, 1 broken, 2 not
+// checked (configuration, database, not migrated, checkpoints unreadable or of another key).
 //
 //   npm run audit:verify
 //   DATABASE_URL=postgres://portal@db/portal npm run audit:verify
+//   AUDIT_VERIFY_PUBLIC_KEY="$(cat audit-signing.pub)" npm run audit:verify -- --checkpoints c.jsonl
 import type { AuditBreak, AuditVerification } from '../src/lib/audit-chain/verification';
 import { createAuditRepository } from '../src/repositories/audit-repository';
+import {
+  checkCheckpoints,
+  checkpointSourceOf,
+  CheckpointsNotChecked,
+  type CheckpointsVerdict,
+} from './audit-verify-checkpoints';
 import { withDatabase } from './with-database';
 
 type Broken = Extract<AuditVerification, { ok: false }>;
@@ -52,34 +61,57 @@ function describeBreak({ id, problem, found }: AuditBreak, isFirstAfterCheckpoin
   return `broken at record ${id}: ${what}`;
 }
 
-/**
- * Every break, a line each, the first with the records intact before it; the count when there
- * is more than one.
- */
-function describeBrokenTrail(verification: Broken): string {
+/** Every break, a line each, the first with the records intact before it. */
+function describeBrokenTrail(verification: Broken): string[] {
   const [first, ...others] = verification.breaks;
-  if (!first) return 'audit trail broken';
+  if (!first) return ['audit trail broken'];
   const isCheckpoint = first.problem.startsWith('checkpoint-');
-  const lines = [
+  return [
     `audit trail ${describeBreak(first, verification.intact === 0)}`,
     ...(isCheckpoint ? [] : [`intact before it: ${records(verification.intact)}`]),
     ...others.map((other) => describeBreak(other, false)),
   ];
-  if (verification.breakCount > 1) lines.push(`${verification.breakCount} breaks in all`);
-  return lines.join('\n');
 }
 
-process.exitCode = await withDatabase('audit trail not checked', async (db) => {
-  // Every break listed: this is where an investigation reads them all.
-  const result = await createAuditRepository(db).verify({ maxListed: Number.POSITIVE_INFINITY });
-  if (result.ok) {
-    const { checkpoint } = result;
+/**
+ * The verdict: intact (with the signed checkpoints' summary, when checked), or every break of the
+ * walk and every problem against the signed checkpoints, then the count when more than one.
+ */
+function describeVerdict(walk: AuditVerification, signed: CheckpointsVerdict | null): string {
+  const againstSigned = signed?.problems ?? [];
+  if (walk.ok && againstSigned.length === 0) {
+    const { checkpoint } = walk;
     const since = checkpoint
       ? ` after checkpoint ${checkpoint.id} (records up to ${checkpoint.lastPurgedId} purged at ${checkpoint.purgedAt})`
       : '';
-    console.log(`audit trail intact: ${records(result.count)}${since}`);
-    return 0;
+    const intact = `audit trail intact: ${records(walk.count)}${since}`;
+    return signed ? `${intact}\n${signed.summary}` : intact;
   }
-  console.log(describeBrokenTrail(result));
-  return 1;
+  const lines = walk.ok ? [] : describeBrokenTrail(walk);
+  const [firstAgainstSigned, ...othersAgainstSigned] = againstSigned;
+  if (firstAgainstSigned !== undefined) {
+    lines.push(
+      walk.ok ? `audit trail broken: ${firstAgainstSigned}` : `broken: ${firstAgainstSigned}`,
+      ...othersAgainstSigned.map((problem) => `broken: ${problem}`),
+    );
+  }
+  const breakCount = (walk.ok ? 0 : walk.breakCount) + againstSigned.length;
+  if (breakCount > 1) lines.push(`${breakCount} breaks in all`);
+  return lines.join('\n');
+}
+
+process.exitCode = await withDatabase('audit trail not checked', async (db, config) => {
+  let signed: CheckpointsVerdict | null = null;
+  try {
+    const source = checkpointSourceOf(process.argv.slice(2), config, process.env);
+    // Every break listed: this is where an investigation reads them all.
+    const walk = await createAuditRepository(db).verify({ maxListed: Number.POSITIVE_INFINITY });
+    if (source) signed = await checkCheckpoints(db, source);
+    console.log(describeVerdict(walk, signed));
+    return walk.ok && (signed?.problems.length ?? 0) === 0 ? 0 : 1;
+  } catch (error) {
+    if (!(error instanceof CheckpointsNotChecked)) throw error;
+    console.error(`audit trail not checked: ${error.message}`);
+    return 2;
+  }
 });

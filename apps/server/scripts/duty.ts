@@ -30,11 +30,13 @@ function commandOf([action, username, duty]: string[]): Command | undefined {
 }
 
 /** What the outcome says on the console, and the exit code. */
-async function carryOut(command: Command, db: Kysely<Database>) {
+async function carryOut(command: Command, db: Kysely<Database>, isShipped: boolean) {
   const repositories = {
     users: createUserRepository(db),
     duties: createDutyRepository(db),
-    audit: createAuditRepository(db),
+    // Owed to the collector, when the trail is shipped, by a writer that never ships: the next
+    // instance that ships takes the record over (audit_outbox).
+    audit: createAuditRepository(db, { owedBy: isShipped ? 'console' : null }),
   };
   const { username } = command;
   const options = {
@@ -74,8 +76,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const failed = `duty not ${command.action === 'grant' ? 'granted' : 'revoked'}`;
-  return withDatabase(failed, async (db) => {
-    const outcome = await carryOut(command, db);
+  return withDatabase(failed, async (db, config) => {
+    const outcome = await carryOut(command, db, config.auditShipping.collector !== null);
     if (outcome.error) console.error(outcome.error);
     else console.log(outcome.said);
     return outcome.code;

@@ -40,6 +40,7 @@ import todoRoutes from './modules/todo/routes';
 import upmsRoutes from './modules/upms/routes';
 import userRoutes from './modules/upms/user-routes';
 import audit from './plugins/app/audit';
+import auditShipping from './plugins/app/audit-shipping';
 import authentication from './plugins/app/authentication';
 import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
@@ -49,6 +50,7 @@ import gracefulClose from './plugins/app/graceful-close';
 import health from './plugins/app/health';
 import jsonBody from './plugins/app/json-body';
 import messages from './plugins/app/messages';
+import metrics from './plugins/app/metrics/metrics';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
 import subAppRegistry from './plugins/app/sub-app-registry';
@@ -80,6 +82,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(repositories);
     await app.register(subAppRegistry);
     await app.register(authentication);
+    await app.register(auditShipping);
     await app.register(audit);
     await app.register(retention);
     await app.register(health);
@@ -211,6 +214,7 @@ export async function buildApp(
   await app.register(requestId);
   if (config.serverTiming) await app.register(serverTiming);
   await app.register(gracefulClose);
+  await app.register(metrics, { config });
   await app.register(portalApp, { config, clock });
   return app;
 }

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       serverTiming: false,
       sessionWatchSeconds: 25,
       trustProxy: false,
+      metrics: null,
       demo: true,
       seedDemo: true,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
@@ -48,6 +49,12 @@ describe('loadConfig', () => {
         subAppReportMs: 2_592_000_000,
         auditMs: 15_552_000_000,
         auditBatchSize: 1_000,
+      },
+      // The rest is config-audit-shipping.test.ts's.
+      auditShipping: {
+        collector: null,
+        instance: expect.stringMatching(/:8080$/),
+        checkpoints: null,
       },
     });
   });
@@ -174,6 +181,32 @@ describe('loadConfig', () => {
     ).toBe(400 * 86_400_000);
     expect(() => loadConfig({ PASSWORD_POLICY: 'mlps', AUDIT_RETENTION_DAYS: '179' })).toThrow(
       'AUDIT_RETENTION_DAYS="179": at least 180 days (six months) with PASSWORD_POLICY=mlps',
+    );
+  });
+
+  it('serves the metrics on a port of their own, on the loopback unless METRICS_HOST says', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.7' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.7',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'localhost' }).metrics?.host).toBe(
+      'localhost',
+    );
+    expect(() => loadConfig({ PORT: '8081', METRICS_PORT: '8081' })).toThrow(
+      /METRICS_PORT="8081": a port other than PORT: the metrics are never served on the public port/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(
+      /METRICS_PORT="0": expected a port number from 1 to 65535/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(
+      /METRICS_PORT="metrics": expected a port number/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'http://10.0.0.7' })).toThrow(
+      /METRICS_HOST="http:\/\/10.0.0.7": expected an IP address such as 127.0.0.1, or a host name/,
+    );
+    expect(() => loadConfig({ METRICS_HOST: '127.0.0.1' })).toThrow(
+      /METRICS_HOST="127.0.0.1": serves nothing without METRICS_PORT/,
     );
   });
 

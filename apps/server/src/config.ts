@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 import type { DatabaseConfig } from './db/database';
@@ -5,10 +6,16 @@ import {
   booleanFlag,
   failureCount,
   fromRepositoryRoot,
+  listenAddress,
   originList,
   parseDatabaseUrl,
+  parseSyslogUrl,
+  portNumber,
   seconds,
+  signingKey,
+  type SyslogUrl,
 } from './config-values';
+import type { SigningKey } from './lib/audit-shipping/signing-key';
 import type { PasswordProfileName } from './lib/password-profiles';
 
 /** Demo key for portal id_tokens; every real deployment sets PORTAL_JWT_SECRET. */
@@ -53,6 +60,11 @@ export type Config = {
   serverTiming: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /**
+   * Where the Prometheus metrics are served, on a listener of their own that the proxy never
+   * forwards to (METRICS_PORT, METRICS_HOST); null when METRICS_PORT is unset: none are kept.
+   */
+  metrics: { port: number; host: string } | null;
   /** The embedded demo (PORTAL_DEMO): demo secrets allowed, demo data and example sub-app. */
   demo: boolean;
   /** Seed an empty database and serve the example sub-app: SEED_DEMO, in demo mode only. */
@@ -65,6 +77,8 @@ export type Config = {
   loginLimits: LoginLimits;
   /** Passkeys (docs/security.md, "Second factor: passkeys"). */
   secondFactor: SecondFactorConfig;
+  /** The audit trail sent off the box (docs/production.md, "Shipping the audit trail"). */
+  auditShipping: AuditShippingConfig;
   /** The purge of what has expired: how often one instance runs it, how long keys are kept. */
   retention: {
     intervalMs: number;
@@ -76,6 +90,21 @@ export type Config = {
     /** Records one purge transaction deletes at most (AUDIT_PURGE_BATCH_SIZE). */
     auditBatchSize: number;
   };
+};
+
+export type AuditShippingConfig = {
+  /**
+   * The collector every record is sent to as it is written (AUDIT_SYSLOG_URL), and the file of the
+   * certificates its TLS certificate must chain to (AUDIT_SYSLOG_CA); null: the trail stays here.
+   */
+  collector: (SyslogUrl & { caFile: string | null }) | null;
+  /** The name this instance ships under (AUDIT_INSTANCE_NAME; default `<host name>:<PORT>`). */
+  instance: string;
+  /**
+   * The signed checkpoints of the chain head: the key (AUDIT_SIGNING_KEY), the file they are
+   * appended to (AUDIT_CHECKPOINT_FILE) and how often (AUDIT_CHECKPOINT_SECONDS); null: none.
+   */
+  checkpoints: { key: SigningKey; file: string; intervalMs: number } | null;
 };
 
 export type LoginLimits = {
@@ -185,6 +214,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   PORTAL_DEMO: booleanFlag.optional(),
   SERVER_TIMING: booleanFlag.default(false),
+  METRICS_PORT: portNumber.optional(),
+  METRICS_HOST: listenAddress.optional(),
   HEADERS_TIMEOUT_SECONDS: seconds(1, 300).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 3_600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 600).default(65),
@@ -231,6 +262,16 @@ const environmentSchema = z.object({
     .min(1, 'at least 1 day')
     .max(36_500, 'at most 36500 days')
     .default(minimumAuditRetentionDays),
+  AUDIT_SYSLOG_URL: z.string().transform(parseSyslogUrl).optional(),
+  AUDIT_SYSLOG_CA: z.string().transform(fromRepositoryRoot).optional(),
+  AUDIT_INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'expected 1 to 64 of A-Z a-z 0-9 . _ : -')
+    .optional(),
+  AUDIT_SIGNING_KEY: signingKey.optional(),
+  AUDIT_CHECKPOINT_FILE: z.string().transform(fromRepositoryRoot).optional(),
+  // At most five minutes: an auditor can count on a checkpoint at least that often.
+  AUDIT_CHECKPOINT_SECONDS: seconds(1, 300).default(300),
   AUDIT_PURGE_BATCH_SIZE: z.coerce
     .number({ error: 'expected a number of records' })
     .int('expected a whole number of records')
@@ -246,6 +287,7 @@ const secretVariables = new Set([
   'OAUTH_CLIENT_SECRET',
   'PORTAL_JWT_SECRET',
   'SECOND_FACTOR_KEY',
+  'AUDIT_SIGNING_KEY',
 ]);
 
 export class ConfigError extends Error {
@@ -264,6 +306,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .refine((values) => values.HEADERS_TIMEOUT_SECONDS <= values.REQUEST_TIMEOUT_SECONDS, {
       path: ['HEADERS_TIMEOUT_SECONDS'],
       message: 'at most REQUEST_TIMEOUT_SECONDS',
+    })
+    .refine((values) => values.METRICS_PORT !== values.PORT, {
+      path: ['METRICS_PORT'],
+      message: 'a port other than PORT: the metrics are never served on the public port',
+    })
+    .refine((values) => values.METRICS_HOST === undefined || values.METRICS_PORT !== undefined, {
+      path: ['METRICS_HOST'],
+      message: 'serves nothing without METRICS_PORT: set it too, or unset METRICS_HOST',
+    })
+    .refine(
+      (values) =>
+        values.AUDIT_SYSLOG_CA === undefined || values.AUDIT_SYSLOG_URL?.protocol === 'tls',
+      { path: ['AUDIT_SYSLOG_CA'], message: 'only with a tls:// AUDIT_SYSLOG_URL' },
+    )
+    .refine((values) => values.AUDIT_SIGNING_KEY === undefined || values.AUDIT_CHECKPOINT_FILE, {
+      path: ['AUDIT_CHECKPOINT_FILE'],
+      message: 'required with AUDIT_SIGNING_KEY: the file the signed checkpoints are kept in',
+    })
+    .refine((values) => values.AUDIT_CHECKPOINT_FILE === undefined || values.AUDIT_SIGNING_KEY, {
+      path: ['AUDIT_SIGNING_KEY'],
+      message:
+        'required with AUDIT_CHECKPOINT_FILE: the Ed25519 key the checkpoints are signed with',
     })
     .refine(
       (values) =>
@@ -318,6 +382,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     serverTiming: values.SERVER_TIMING,
     trustProxy: values.TRUST_PROXY,
+    metrics:
+      values.METRICS_PORT === undefined
+        ? null
+        : { port: values.METRICS_PORT, host: values.METRICS_HOST ?? '127.0.0.1' },
     demo,
     seedDemo: demo && values.SEED_DEMO,
     timeouts: {
@@ -340,6 +408,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rpId: values.WEBAUTHN_RP_ID ?? null,
       origins: values.WEBAUTHN_ORIGINS ?? null,
       key: values.SECOND_FACTOR_KEY ?? null,
+    },
+    auditShipping: {
+      collector: values.AUDIT_SYSLOG_URL
+        ? { ...values.AUDIT_SYSLOG_URL, caFile: values.AUDIT_SYSLOG_CA ?? null }
+        : null,
+      instance: values.AUDIT_INSTANCE_NAME ?? `${hostname()}:${values.PORT}`,
+      checkpoints:
+        values.AUDIT_SIGNING_KEY && values.AUDIT_CHECKPOINT_FILE
+          ? {
+              key: values.AUDIT_SIGNING_KEY,
+              file: values.AUDIT_CHECKPOINT_FILE,
+              intervalMs: values.AUDIT_CHECKPOINT_SECONDS * 1000,
+            }
+          : null,
     },
     retention: {
       intervalMs: values.RETENTION_INTERVAL_SECONDS * 1000,

@@ -46,6 +46,7 @@ export const auditEventKinds = [
   'auth.reauthenticate',
   'second-factor.reset',
   'account.unlock',
+  'audit.shipping-gap',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
 

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite-adapter';
 import type { Database } from './schema';
@@ -20,6 +20,9 @@ const quiet: DatabaseLog = { warn: () => {} };
  */
 const connectionTimeoutMs = 5_000;
 
+/** The most connections one instance opens (docs/production.md sizes max_connections on it). */
+const poolSize = 10;
+
 /**
  * A pool that outlives its connections. When the server ends one (restart, fail-over,
  * idle_session_timeout, pg_terminate_backend), pg's client emits 'error', and an 'error' event
@@ -31,7 +34,7 @@ const connectionTimeoutMs = 5_000;
 function createPool(connectionString: string, log: DatabaseLog): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: connectionTimeoutMs,
   });
   const reported = new WeakSet<pg.ClientBase>();
@@ -49,16 +52,46 @@ function createPool(connectionString: string, log: DatabaseLog): pg.Pool {
   return pool;
 }
 
-function createDialect(config: DatabaseConfig, log: DatabaseLog): Dialect {
-  if (config.dialect === 'postgres') {
-    return new PostgresDialect({ pool: createPool(config.connectionString, log) });
-  }
-  return new SqliteDialect({ database: openNodeSqlite(config.filename) });
+/** What a PostgreSQL pool holds at this moment, as pg counts it. */
+export type PoolUse = {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted while this stays above 0. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+};
+
+/** The pool behind each database made on PostgreSQL, for poolUseOf (Kysely does not expose it). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * How much of its connection pool a database made by createDatabase uses, for the metrics; null
+ * on SQLite, which has one connection in the process and no pool.
+ */
+export function poolUseOf(db: Kysely<Database>): PoolUse | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: poolSize,
+  };
 }
 
 export function createDatabase(
   config: DatabaseConfig,
   { log = quiet }: { log?: DatabaseLog } = {},
 ): Kysely<Database> {
-  return new Kysely<Database>({ dialect: createDialect(config, log) });
+  if (config.dialect === 'sqlite') {
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: openNodeSqlite(config.filename) }),
+    });
+  }
+  const pool = createPool(config.connectionString, log);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }

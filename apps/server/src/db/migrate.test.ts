@@ -27,6 +27,8 @@ describe('migrateToLatest', () => {
       'audit_chain_head',
       'audit_checkpoints',
       'audit_events',
+      'audit_outbox',
+      'audit_shippers',
       'buttons',
       'calendar_book_group_members',
       'calendar_book_groups',
@@ -111,6 +113,7 @@ describe('migrateToLatest', () => {
       '0032-pinned-releases',
       '0033-reporters-and-feedback-bounds',
       '0034-audit-append-only',
+      '0035-audit-shipping',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

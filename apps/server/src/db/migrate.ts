@@ -40,6 +40,7 @@ import * as appTokens from './migrations/0031-app-tokens';
 import * as pinnedReleases from './migrations/0032-pinned-releases';
 import * as reportersAndFeedbackBounds from './migrations/0033-reporters-and-feedback-bounds';
 import * as auditAppendOnly from './migrations/0034-audit-append-only';
+import * as auditShipping from './migrations/0035-audit-shipping';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0032-pinned-releases': pinnedReleases,
   '0033-reporters-and-feedback-bounds': reportersAndFeedbackBounds,
   '0034-audit-append-only': auditAppendOnly,
+  '0035-audit-shipping': auditShipping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

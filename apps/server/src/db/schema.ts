@@ -414,6 +414,19 @@ type AuditCheckpointTable = {
   hash: string;
 };
 
+/** A record an instance owes the audit collector, until the collector has it (migration 0035). */
+type AuditOutboxTable = {
+  record_id: BigintColumn;
+  /** The instance that owes it (AUDIT_INSTANCE_NAME). */
+  instance: string;
+};
+
+/** When each instance that ships the audit trail last said it does (migration 0035). */
+type AuditShipperTable = {
+  instance: string;
+  seen_at: string;
+};
+
 /**
  * Refused calls of no one signed in, counted per client address, minute and reason until the
  * minute is over and they become one audit record (migration 0034).
@@ -554,6 +567,8 @@ export type Database = {
   audit_events: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;
   audit_checkpoints: AuditCheckpointTable;
+  audit_outbox: AuditOutboxTable;
+  audit_shippers: AuditShipperTable;
   access_refusal_tallies: AccessRefusalTallyTable;
   user_duties: UserDutyTable;
   registry_requests: RegistryRequestTable;

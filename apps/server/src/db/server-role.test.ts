@@ -5,6 +5,7 @@ import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createAuditRepository } from '../repositories/audit-repository';
+import { createAuditShippingRepository } from '../repositories/audit-shipping-repository';
 import { type AuditEvent } from '../lib/audit-chain/audit-event';
 import { clientAuthorization } from '../testing/build-test-app';
 import { prepareDemoTemplate } from '../testing/demo-template';
@@ -136,6 +137,18 @@ describe.runIf(testDialect === 'postgres')('the server’s own database role', (
       { count: 3, upToId: 3, checkpointId: 1 },
     );
     expect(await audit.verify()).toMatchObject({ ok: true, count: 1, checkpoint: { id: 1 } });
+  });
+
+  it('notes what an instance that ships the trail owes the collector, and settles it', async () => {
+    const { config, serverDb } = await databaseWithTwoRoles();
+    await migrateDatabase(serverDb, config.migrationDatabase);
+    const audit = createAuditRepository(serverDb, { owedBy: 'portal-1' });
+    for (let index = 1; index <= 2; index += 1) await audit.append(eventAt(new Date(), index));
+    const shipping = createAuditShippingRepository(serverDb);
+    expect((await shipping.owed('portal-1', 0, 10)).map(({ id }) => id)).toEqual([1, 2]);
+    await shipping.settle('portal-1', [1, 2]);
+    expect(await shipping.owed('portal-1', 0, 10)).toEqual([]);
+    expect(await audit.verify()).toMatchObject({ ok: true, count: 2 });
   });
 
   it('keeps records younger than the database’s floor from the purge, whoever asks', async () => {

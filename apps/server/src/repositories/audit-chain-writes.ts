@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { checkpointAfter, type AuditCheckpoint } from '../lib/audit-chain/checkpoints';
 import {
@@ -28,9 +28,31 @@ export type AuditChainWrites = ReturnType<typeof createAuditChainWrites>;
  * through the functions of migration 0034, which run with their owner's rights and check what they
  * are given, so that the server's own role needs nothing but SELECT on the audit tables
  * (docs/production.md, "Database roles"); on SQLite, which has no roles, by plain statements.
+ * With `owedBy` (an instance that ships the trail), each record appended is also noted as owed to
+ * the collector by that instance (`audit_outbox`), in the same transaction and, on PostgreSQL, the
+ * same statement: shipping costs an append no round trip.
  */
-export function createAuditChainWrites(db: Kysely<Database>) {
+export function createAuditChainWrites(
+  db: Kysely<Database>,
+  { owedBy = null }: { owedBy?: string | null } = {},
+) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  /** One call of an audit function, and the record it appends noted as owed when it ships. */
+  const callAppending = async (
+    trx: Transaction<Database>,
+    call: RawBuilder<unknown>,
+    id: number,
+  ) => {
+    if (owedBy === null) {
+      await sql`select ${call}`.execute(trx);
+      return;
+    }
+    await sql`with appended as (select ${call})
+      insert into audit_outbox (record_id, instance) select ${id}, ${owedBy} from appended`.execute(
+      trx,
+    );
+  };
 
   /** Moves the chain head on by one, or locks it, until the transaction ends. */
   const takeHead = async (trx: Transaction<Database>): Promise<AuditHeadTaken> => {
@@ -59,7 +81,7 @@ export function createAuditChainWrites(db: Kysely<Database>) {
   ) => {
     const link = linkAfter(head, content);
     if (isPostgres) {
-      await sql`select audit_append(${JSON.stringify(link)}::jsonb)`.execute(trx);
+      await callAppending(trx, sql`audit_append(${JSON.stringify(link)}::jsonb)`, link.id);
     } else {
       await trx.insertInto('audit_events').values(link).execute();
       await trx
@@ -67,6 +89,12 @@ export function createAuditChainWrites(db: Kysely<Database>) {
         .set({ last_hash: link.hash })
         .where('id', '=', 1)
         .execute();
+      if (owedBy !== null) {
+        await trx
+          .insertInto('audit_outbox')
+          .values({ record_id: link.id, instance: owedBy })
+          .execute();
+      }
     }
     return { id: link.id, hash: link.hash };
   };
@@ -95,8 +123,11 @@ export function createAuditChainWrites(db: Kysely<Database>) {
       const content = auditContentOf(purgeRecord(context, batch));
       if (isPostgres) {
         const record = linkAfter(head, content);
-        await sql`select audit_purge(${JSON.stringify(checkpoint)}::jsonb,
-          ${JSON.stringify(record)}::jsonb)`.execute(trx);
+        await callAppending(
+          trx,
+          sql`audit_purge(${JSON.stringify(checkpoint)}::jsonb, ${JSON.stringify(record)}::jsonb)`,
+          record.id,
+        );
         return batch;
       }
       const deleted = await trx

@@ -50,10 +50,14 @@ export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
 /**
  * The audit trail's storage: its queries, transactions and the lock on the chain head. How a
- * record is written, chained and checked is the chain's (`lib/audit-chain`).
+ * record is written, chained and checked is the chain's (`lib/audit-chain`). With `owedBy`, every
+ * record appended is owed to the audit collector by that instance (audit-chain-writes.ts).
  */
-export function createAuditRepository(db: Kysely<Database>) {
-  const writes = createAuditChainWrites(db);
+export function createAuditRepository(
+  db: Kysely<Database>,
+  options: { owedBy?: string | null } = {},
+) {
+  const writes = createAuditChainWrites(db, options);
 
   /**
    * The filtered records below an id, newest first. Each filter is one column compared with a

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createAccessTokenRepository } from './access-token-repository';
 import { createAuditRepository } from './audit-repository';
+import { createAuditShippingRepository } from './audit-shipping-repository';
 import { createCalendarBookGroupRepository } from './calendar-book-group-repository';
 import { createCalendarBookRepository } from './calendar-book-repository';
 import { createCalendarSettingRepository } from './calendar-setting-repository';
@@ -42,7 +43,14 @@ import { createAccountRepository } from './account-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-export function createRepositories(db: Kysely<Database>) {
+/**
+ * Every repository on one database. `auditOwedBy`: the instance that ships the audit trail, whose
+ * appends are owed to the collector; null when it is not shipped.
+ */
+export function createRepositories(
+  db: Kysely<Database>,
+  { auditOwedBy = null }: { auditOwedBy?: string | null } = {},
+) {
   return {
     users: createUserRepository(db),
     firms: createFirmRepository(db),
@@ -80,7 +88,8 @@ export function createRepositories(db: Kysely<Database>) {
     feedback: createFeedbackRepository(db),
     retention: createRetentionRepository(db),
     scheduledJobs: createScheduledJobRepository(db),
-    audit: createAuditRepository(db),
+    audit: createAuditRepository(db, { owedBy: auditOwedBy }),
+    auditShipping: createAuditShippingRepository(db),
     duties: createDutyRepository(db),
     accounts: createAccountRepository(db),
   };

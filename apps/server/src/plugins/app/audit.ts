@@ -89,6 +89,7 @@ export default fp(
       if (note.result === 'refused') refusalRecorded.add(request);
       try {
         await app.repositories.audit.append(await eventOf(request, note));
+        app.auditShipping.wake();
       } catch (error) {
         // Code and message only: pg may hang its client, with the connection settings, on it.
         const { code, message } = error as { code?: unknown; message?: unknown };
@@ -146,5 +147,5 @@ export default fp(
       await (request.caller ? request.audit(note) : count(request, note));
     });
   },
-  { name: 'audit', dependencies: ['repositories', 'clock', 'authentication'] },
+  { name: 'audit', dependencies: ['repositories', 'clock', 'authentication', 'audit-shipping'] },
 );

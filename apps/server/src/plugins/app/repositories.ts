@@ -10,7 +10,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('repositories', createRepositories(app.db));
+    const { collector, instance } = app.config.auditShipping;
+    app.decorate(
+      'repositories',
+      createRepositories(app.db, { auditOwedBy: collector ? instance : null }),
+    );
   },
-  { name: 'repositories', dependencies: ['database'] },
+  { name: 'repositories', dependencies: ['config', 'database'] },
 );

@@ -38,6 +38,7 @@ const eventOrder: Record<AuditEventKind, number> = {
   'registry.approve': 34,
   'registry.reject': 35,
   'feedback.take': 36,
+  'audit.shipping-gap': 37,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

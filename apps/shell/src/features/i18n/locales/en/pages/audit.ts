@@ -69,6 +69,7 @@ const audit: Messages['audit'] = {
     'auth.reauthenticate': 'Identity confirmation',
     'second-factor.reset': 'Second factors reset',
     'account.unlock': 'Account unlocked',
+    'audit.shipping-gap': 'Audit shipping interrupted',
   },
   results: { success: 'Success', failure: 'Failure', refused: 'Refused' },
   userIdTag: ' (ID {{id}})',
