@@ -30,7 +30,9 @@ function FirstScreenComponents() {
       <Card variant="borderless">
         <Badge count={1} />
         <Tag color="red" />
-        <Skeleton active title={false} />
+        {/* Not `active`: the component's styles are the same, and an endless animation out of
+            sight would keep the page from ever being still. */}
+        <Skeleton title={false} />
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       </Card>
     </>
