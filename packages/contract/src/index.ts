@@ -356,6 +356,43 @@ export type {
   UrlCheck,
 } from './operations';
 export {
+  maxTimingDays,
+  subAppTimingKinds,
+  subAppTimingSchema,
+  subAppTimingsAnswerSchema,
+  subAppTimingsQuerySchema,
+  timingBudgets,
+  timingPercentileSchema,
+} from './sub-app-timings';
+export type {
+  SubAppTiming,
+  SubAppTimingKind,
+  SubAppTimingsAnswer,
+  SubAppTimingsQuery,
+  TimingMeasure,
+  TimingPercentile,
+} from './sub-app-timings';
+export {
+  maxErrorGroups,
+  maxHistoryDays,
+  subAppErrorGroupSchema,
+  subAppErrorGroupsAnswerSchema,
+  subAppErrorGroupsQuerySchema,
+  subAppHistoryAnswerSchema,
+  subAppHistoryQuerySchema,
+  subAppHourSchema,
+  subAppTallySchema,
+} from './sub-app-history';
+export type {
+  SubAppErrorGroup,
+  SubAppErrorGroupsAnswer,
+  SubAppErrorGroupsQuery,
+  SubAppHistoryAnswer,
+  SubAppHistoryQuery,
+  SubAppHour,
+  SubAppTally,
+} from './sub-app-history';
+export {
   auditedRegistryEntrySchema,
   decideRegistryRequestSchema,
   registryEndpoints,

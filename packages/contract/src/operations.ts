@@ -3,6 +3,17 @@ import { endpoint } from './endpoint';
 import { feedbackLogEntrySchema, feedbackStatusSchema } from './feedback';
 import { pageQuerySchema, pageSchema } from './paging';
 import { operationsRoutes } from './routes/operations';
+import {
+  subAppErrorGroupsAnswerSchema,
+  subAppErrorGroupsQuerySchema,
+  subAppHistoryAnswerSchema,
+  subAppHistoryQuerySchema,
+} from './sub-app-history';
+import {
+  subAppTimingKinds,
+  subAppTimingsAnswerSchema,
+  subAppTimingsQuerySchema,
+} from './sub-app-timings';
 import { multilineTextSchema, plainTextSchema } from './text';
 
 const registryRouteSchema = z
@@ -16,16 +27,19 @@ export const maxReportCount = 100_000;
 /**
  * What the shell saw of one sub-application: its first mount (from the start of its load to
  * mounted), a load that failed or timed out, an uncaught error of its own, or a crash (an
- * uncaught error left it showing nothing: the shell showed its error view). Never a token nor
- * anything a user typed.
+ * uncaught error left it showing nothing: the shell showed its error view); and what its users
+ * waited for (`subAppTimingKinds`): a re-show, the LCP, INP and CLS of its pages. Never a token
+ * nor anything a user typed.
  */
 export const subAppReportSchema = z.object({
   /** The app's registry name. */
   app: plainTextSchema(64),
   route: registryRouteSchema,
-  kind: z.enum(['mount', 'failure', 'timeout', 'error', 'crash']),
-  /** A mount's time, in milliseconds. */
+  kind: z.enum(['mount', 'failure', 'timeout', 'error', 'crash', ...subAppTimingKinds]),
+  /** A mount's, a re-show's, an LCP's or an INP's time, in milliseconds. */
   durationMs: z.number().int().min(0).max(600_000).optional(),
+  /** A CLS's layout-shift score (unitless: 0.1 is good). */
+  layoutShift: z.number().min(0).max(1_000).optional(),
   message: multilineTextSchema(1000).optional(),
   stack: multilineTextSchema(4000).optional(),
   /** Epoch milliseconds, by the browser's clock. */
@@ -52,6 +66,11 @@ export const reportSubAppsAnswerSchema = z.object({
    * user's report of that kind, their messages not kept.
    */
   folded: z.number().int().min(0),
+  /**
+   * Samples of what staff waited for kept for the app's timings (first mounts among them, which
+   * count in its health too), within the user's share of the minute.
+   */
+  samples: z.number().int().min(0),
 });
 
 /** Query of GET /operations/subAppHealth: the reports since `since` (the operator's midnight). */
@@ -223,6 +242,33 @@ export const operationsEndpoints = {
     ...operationsRoutes.getSubAppHealth,
     query: subAppHealthQuerySchema,
     answer: subAppHealthAnswerSchema,
+    failures: [400, 401, 403],
+  }),
+  /** System administrators only: an app's reports by UTC hour; 404 for a route not registered. */
+  getSubAppHistory: endpoint({
+    ...operationsRoutes.getSubAppHistory,
+    query: subAppHistoryQuerySchema,
+    answer: subAppHistoryAnswerSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  /**
+   * System administrators only: an app's errors and crashes grouped by fingerprint, newest last
+   * seen first; 404 for a route not registered.
+   */
+  getSubAppErrorGroups: endpoint({
+    ...operationsRoutes.getSubAppErrorGroups,
+    query: subAppErrorGroupsQuerySchema,
+    answer: subAppErrorGroupsAnswerSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  /**
+   * System administrators only: per app and release, the 75th percentile of what staff waited
+   * for (first mount, re-show, LCP, INP, CLS) over the last `days` days.
+   */
+  getSubAppTimings: endpoint({
+    ...operationsRoutes.getSubAppTimings,
+    query: subAppTimingsQuerySchema,
+    answer: subAppTimingsAnswerSchema,
     failures: [400, 401, 403],
   }),
   /** System administrators only: a page of the feedback kept, newest first, no screenshot. */

@@ -63,6 +63,7 @@ describe('migrateToLatest', () => {
       'schedules',
       'second_factor_tokens',
       'sub_app_reports',
+      'sub_app_timings',
       'sub_apps',
       'todo_steps',
       'todos',
@@ -114,6 +115,8 @@ describe('migrateToLatest', () => {
       '0033-reporters-and-feedback-bounds',
       '0034-audit-append-only',
       '0035-audit-shipping',
+      '0036-error-fingerprints',
+      '0037-sub-app-timings',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -41,6 +41,8 @@ import * as pinnedReleases from './migrations/0032-pinned-releases';
 import * as reportersAndFeedbackBounds from './migrations/0033-reporters-and-feedback-bounds';
 import * as auditAppendOnly from './migrations/0034-audit-append-only';
 import * as auditShipping from './migrations/0035-audit-shipping';
+import * as errorFingerprints from './migrations/0036-error-fingerprints';
+import * as subAppTimings from './migrations/0037-sub-app-timings';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -80,6 +82,8 @@ const migrations: Record<string, Migration> = {
   '0033-reporters-and-feedback-bounds': reportersAndFeedbackBounds,
   '0034-audit-append-only': auditAppendOnly,
   '0035-audit-shipping': auditShipping,
+  '0036-error-fingerprints': errorFingerprints,
+  '0037-sub-app-timings': subAppTimings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

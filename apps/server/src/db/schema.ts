@@ -491,6 +491,23 @@ type SubAppReportTable = {
   user_id: number | null;
   /** How many it stands for (migration 0033). */
   count: Generated<number>;
+  /** An error's or crash's group (lib/error-fingerprint.ts, migration 0036); null for the rest. */
+  fingerprint: string | null;
+};
+
+/** One sample of what a user waited for in a sub-application (migration 0037). */
+type SubAppTimingTable = {
+  id: Generated<number>;
+  received_at: string;
+  app: string;
+  route: string;
+  /** A pinned manifest's release (or `sha256:` and its digest's start), else the entry's change. */
+  release: string;
+  is_pinned: number;
+  kind: 'mount' | 'reshow' | 'lcp' | 'inp' | 'cls';
+  /** Milliseconds; a CLS's unitless score. */
+  value: number;
+  user_id: number;
 };
 
 /** The platform duty a user holds, at most one (migration 0020). */
@@ -564,6 +581,7 @@ export type Database = {
   change_stamps: ChangeStampTable;
   sub_apps: SubAppTable;
   sub_app_reports: SubAppReportTable;
+  sub_app_timings: SubAppTimingTable;
   audit_events: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;
   audit_checkpoints: AuditCheckpointTable;

@@ -35,6 +35,7 @@ import { createRegistryHistoryRepository } from './registry-history-repository';
 import { createRegistryRequestRepository } from './registry-request-repository';
 import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
+import { createSubAppTimingRepository } from './sub-app-timing-repository';
 import { createTotpRepository } from './totp-repository';
 import { createUsedIdTokenRepository } from './used-id-token-repository';
 import { createUserRepository } from './user-repository';
@@ -74,6 +75,7 @@ export function createRepositories(
     registryRequests: createRegistryRequestRepository(db),
     registryHistory: createRegistryHistoryRepository(db),
     subAppReports: createSubAppReportRepository(db),
+    subAppTimings: createSubAppTimingRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),
     credentials: createCredentialRepository(db),
     directory: createDirectoryRepository(db),

@@ -16,6 +16,8 @@ export type ExpiredRowCounts = {
   pendingTotpEnrolments: number;
   feedback: number;
   subAppReports: number;
+  /** Samples of what staff waited for, kept as long as the reports (migration 0037). */
+  subAppTimings: number;
 };
 
 /** How many rows one purge deleted, by what they were. */
@@ -36,8 +38,8 @@ export function createRetentionRepository(db: Kysely<Database>) {
      * with their core-cache sessions, ended core-cache sessions of live tokens, idempotency keys
      * created before `idempotencyKeysBefore`, ended login-failure windows, used id_tokens past
      * their expiry, WebAuthn challenges and second-factor tokens past theirs, authenticator-app
-     * enrolments left unconfirmed, feedback sent before `feedbackBefore` and sub-app reports received before
-     * `subAppReportsBefore`.
+     * enrolments left unconfirmed, feedback sent before `feedbackBefore` and sub-app reports and
+     * timings received before `subAppReportsBefore`.
      */
     purge: async (
       now: Date,
@@ -112,6 +114,12 @@ export function createRetentionRepository(db: Kysely<Database>) {
         subAppReports: deleted(
           await trx
             .deleteFrom('sub_app_reports')
+            .where('received_at', '<', subAppReportsBefore.toISOString())
+            .executeTakeFirst(),
+        ),
+        subAppTimings: deleted(
+          await trx
+            .deleteFrom('sub_app_timings')
             .where('received_at', '<', subAppReportsBefore.toISOString())
             .executeTakeFirst(),
         ),

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { createSubAppReportHistoryQueries } from './sub-app-report-history';
 
 export type SubAppReportRow = Selectable<Database['sub_app_reports']>;
 export type NewSubAppReport = Omit<SubAppReportRow, 'id'>;
@@ -22,6 +23,8 @@ const maxRowCount = 1_000_000;
 
 export function createSubAppReportRepository(db: Kysely<Database>) {
   return {
+    ...createSubAppReportHistoryQueries(db),
+
     insert: async (reports: NewSubAppReport[]) => {
       if (reports.length > 0) await db.insertInto('sub_app_reports').values(reports).execute();
     },

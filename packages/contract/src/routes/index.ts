@@ -16,6 +16,8 @@ export { operationsRoutes } from './operations';
 export { registryNamePattern, registryRoutePattern, registryRoutes } from './registry';
 export { shellPathSegments, shellPaths } from './shell-paths';
 export { subAppPinsRoutes } from './sub-app-pins';
+export { subAppTimingKinds, timingBudgets } from './sub-app-timings';
+export type { SubAppTimingKind, TimingMeasure } from './sub-app-timings';
 export {
   buttonCodePattern,
   menuAdminRoutes,

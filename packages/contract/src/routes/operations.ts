@@ -7,6 +7,9 @@ import type { Route } from './route';
 export const operationsRoutes = {
   reportSubApps: { method: 'POST', path: '/operations/subAppReports' },
   getSubAppHealth: { method: 'GET', path: '/operations/subAppHealth' },
+  getSubAppHistory: { method: 'GET', path: '/operations/subAppHistory' },
+  getSubAppErrorGroups: { method: 'GET', path: '/operations/subAppErrorGroups' },
+  getSubAppTimings: { method: 'GET', path: '/operations/subAppTimings' },
   listFeedback: { method: 'GET', path: '/operations/feedback' },
   getFeedbackScreenshot: { method: 'GET', path: '/operations/feedback/screenshot' },
   takeFeedback: { method: 'POST', path: '/operations/feedback/take' },

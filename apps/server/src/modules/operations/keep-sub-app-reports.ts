@@ -1,7 +1,8 @@
-import type { SubAppReport } from '@portal/contract';
+import { subAppTimingKinds, type SubAppReport } from '@portal/contract';
 import { deviceOf } from '../../lib/device-of';
+import { errorFingerprintOf } from '../../lib/error-fingerprint';
 import type { Repositories } from '../../repositories/create-repositories';
-import type { NewSubAppReport } from '../../repositories/sub-app-report-repository';
+import type { NewSubAppReport, ReportKind } from '../../repositories/sub-app-report-repository';
 
 /**
  * Reports one user's shells may keep as rows of their own for one app in a minute (a shell
@@ -18,7 +19,12 @@ export type KeepSubAppReportsOptions = {
   now: Date;
 };
 
-type Fold = { report: SubAppReport; count: number; reports: number };
+/** A report of how an app fared; re-shows and page vitals are samples, kept apart. */
+type HealthReport = SubAppReport & { kind: ReportKind };
+const isHealthReport = (report: SubAppReport): report is HealthReport =>
+  !(subAppTimingKinds as readonly string[]).includes(report.kind);
+
+type Fold = { report: HealthReport; count: number; reports: number };
 
 /**
  * Keeps what a user's shell saw of the sub-apps, with the user, the browser and the registry's
@@ -26,9 +32,10 @@ type Fold = { report: SubAppReport; count: number; reports: number };
  * added to their rows (docs/sub-apps.md, "Health"). Answers how many of each.
  */
 export async function keepSubAppReports(
-  { userId, reports, userAgent, now }: KeepSubAppReportsOptions,
+  { userId, reports: sent, userAgent, now }: KeepSubAppReportsOptions,
   { subApps, subAppReports }: Pick<Repositories, 'subApps' | 'subAppReports'>,
 ): Promise<{ kept: number; folded: number }> {
+  const reports = sent.filter(isHealthReport);
   const minuteStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const apps = [...new Set(reports.map(({ app }) => app))];
   const [rowsBefore, stamp] = await Promise.all([
@@ -37,7 +44,7 @@ export async function keepSubAppReports(
   ]);
   const browser = (deviceOf(userAgent) ?? 'unknown').slice(0, 128);
   const registryVersion = (stamp ?? 'initial').slice(0, 64);
-  const rowOf = (report: SubAppReport, count: number): NewSubAppReport => ({
+  const rowOf = (report: HealthReport, count: number): NewSubAppReport => ({
     received_at: now.toISOString(),
     reported_at: new Date(report.at).toISOString(),
     app: report.app,
@@ -50,6 +57,8 @@ export async function keepSubAppReports(
     registry_version: registryVersion,
     user_id: userId,
     count,
+    fingerprint:
+      report.kind === 'error' || report.kind === 'crash' ? errorFingerprintOf(report) : null,
   });
 
   const rows: NewSubAppReport[] = [];

@@ -64,7 +64,7 @@ describe('POST /api/operations/subAppReports and GET /api/operations/subAppHealt
       report({ kind: 'timeout', app: 'sub-credit', route: 'credit' }),
     ]);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data).toEqual({ kept: 7, folded: 0 });
+    expect(sent.json().data).toEqual({ kept: 7, folded: 0, samples: 5 });
 
     const answer = await health(app);
     expect(answer.apps).toHaveLength(30);
@@ -173,11 +173,11 @@ describe('POST /api/operations/subAppReports and GET /api/operations/subAppHealt
       report({ kind: 'error', message: 'loop', count: 100_000 }),
     );
     expect(await sendAll(app, zhangsan, errors)).toEqual([
-      { kept: rowsPerUserAppMinute, folded: 10 },
+      { kept: rowsPerUserAppMinute, folded: 10, samples: 0 },
     ]);
     clock.advanceSeconds(60);
     expect(await sendAll(app, zhangsan, [report({ kind: 'error', message: 'later' })])).toEqual([
-      { kept: 1, folded: 0 },
+      { kept: 1, folded: 0, samples: 0 },
     ]);
     const crm = appAt(await health(app), 'newcrm');
     // Thirty rows of 100 000, one of a million at most (the ten folded in), and one more.

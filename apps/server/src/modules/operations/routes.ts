@@ -6,8 +6,12 @@ import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
 import { createUrlChecker } from '../../lib/check-page-url';
 import { getFeedbackScreenshot } from './get-feedback-screenshot';
+import { getSubAppErrorGroups } from './get-sub-app-error-groups';
 import { getSubAppHealth } from './get-sub-app-health';
+import { getSubAppHistory } from './get-sub-app-history';
+import { getSubAppTimings } from './get-sub-app-timings';
 import { keepSubAppReports } from './keep-sub-app-reports';
+import { keepSubAppTimings } from './keep-sub-app-timings';
 import { listFeedback } from './list-feedback';
 import { markFeedbackHandled } from './mark-feedback-handled';
 import { takeFeedback } from './take-feedback';
@@ -22,19 +26,20 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
   app,
   { servesSubAppPaths },
 ) => {
-  registerEndpoint(app, operationsEndpoints.reportSubApps, async (request) =>
-    ok(
-      await keepSubAppReports(
-        {
-          userId: callerOf(request).userId,
-          reports: request.body.reports,
-          userAgent: request.headers['user-agent'] ?? null,
-          now: app.clock.now(),
-        },
+  registerEndpoint(app, operationsEndpoints.reportSubApps, async (request) => {
+    const { userId } = callerOf(request);
+    const { reports } = request.body;
+    const now = app.clock.now();
+    const [health, samples] = await Promise.all([
+      keepSubAppReports(
+        { userId, reports, userAgent: request.headers['user-agent'] ?? null, now },
         app.repositories,
       ),
-    ),
-  );
+      keepSubAppTimings({ userId, reports, now }, app.repositories),
+    ]);
+    // A first mount is both: counted in the app's health, and a sample of its timings.
+    return ok({ ...health, samples });
+  });
 
   await app.register(async (administration) => {
     administration.addHook('preHandler', requireDuty('system_admin'));
@@ -60,6 +65,18 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
           app.repositories,
         ),
       ),
+    );
+
+    registerEndpoint(administration, operationsEndpoints.getSubAppHistory, async (request) =>
+      ok(await getSubAppHistory({ ...request.query, now: app.clock.now() }, app.repositories)),
+    );
+
+    registerEndpoint(administration, operationsEndpoints.getSubAppErrorGroups, async (request) =>
+      ok(await getSubAppErrorGroups({ ...request.query, now: app.clock.now() }, app.repositories)),
+    );
+
+    registerEndpoint(administration, operationsEndpoints.getSubAppTimings, async (request) =>
+      ok(await getSubAppTimings({ ...request.query, now: app.clock.now() }, app.repositories)),
     );
 
     registerEndpoint(administration, operationsEndpoints.listFeedback, async (request) =>

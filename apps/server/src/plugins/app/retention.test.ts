@@ -76,6 +76,7 @@ describe('the retention purge', () => {
       pendingTotpEnrolments: 1,
       feedback: 0,
       subAppReports: 0,
+      subAppTimings: 0,
       auditEvents: 0,
       auditBatches: 0,
     });

@@ -23,6 +23,7 @@ import {
   reloadForOrigin,
 } from '@/features/micro/page-policy';
 import { reportSubAppsWhile } from '@/features/micro/health-reports';
+import { watchPageVitals } from '@/features/micro/page-vitals';
 import type { ResourceFailure } from '@/features/micro/micro-app-runtime';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
 import { hasSession } from '@/features/session/session-store';
@@ -80,6 +81,8 @@ window.addEventListener('pageshow', () => {
 // The frame's apps are reported to operations while someone is signed in (a public app's page
 // has nobody to report as).
 reportSubAppsWhile(() => hasSession());
+// What staff wait for on the apps' pages goes with them (docs/sub-apps.md).
+watchPageVitals();
 
 /** Everything the frame's sub-app layer needs: which apps to host, their context, their requests. */
 export function useSubApps({

@@ -119,3 +119,22 @@ describe('reportSubApp', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('reportSubApp, samples of what staff wait for', () => {
+  it('sends each re-show and vital as its own sample, sixty of a kind a minute', () => {
+    for (let index = 0; index < 70; index += 1) {
+      reportSubApp({ app: 'sub-newcrm', kind: 'reshow', durationMs: index });
+    }
+    reportSubApp({ app: 'sub-newcrm', kind: 'lcp', durationMs: 1800 });
+    reportSubApp({ app: 'sub-newcrm', kind: 'cls', layoutShift: 0.05 });
+    vi.advanceTimersByTime(5_000);
+
+    const reports = reportsSent().flat();
+    expect(reports.filter(({ kind }) => kind === 'reshow')).toHaveLength(60);
+    expect(reports.every(({ count }) => count === undefined)).toBe(true);
+    expect(reports.filter(({ kind }) => kind !== 'reshow')).toEqual([
+      expect.objectContaining({ kind: 'lcp', durationMs: 1800 }),
+      expect.objectContaining({ kind: 'cls', layoutShift: 0.05 }),
+    ]);
+  });
+});

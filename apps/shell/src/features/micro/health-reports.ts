@@ -1,5 +1,5 @@
 import type { SubAppReport } from '@portal/contract';
-import { operationsRoutes } from '@portal/contract/routes';
+import { operationsRoutes, subAppTimingKinds } from '@portal/contract/routes';
 import { callEndpoint } from '@/lib/http/call-endpoint';
 import { captureSandboxErrors } from './sandbox-errors';
 import { routeOfApp } from './sub-app-routes';
@@ -7,15 +7,19 @@ import { routeOfApp } from './sub-app-routes';
 /** A batch leaves this long after its first report, or at once when full. */
 const sendAfterMs = 5_000;
 const batchLimit = 50;
-/** Mounts one page reports a minute at most: they are samples of load times, not counts. */
-const mountsPerMinute = 60;
+/**
+ * Samples of each kind one page reports a minute at most (first mounts, re-shows, its pages'
+ * vitals): they are samples of times, not counts.
+ */
+const samplesPerMinute = 60;
+const sampleKinds: ReadonlySet<SubAppReport['kind']> = new Set(['mount', ...subAppTimingKinds]);
 /** The most one report stands for (the contract's `maxReportCount`). */
 const maxCount = 100_000;
 
 let queued: SubAppReport[] = [];
 let isSignedIn: () => boolean = () => false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let minute = { startedAt: 0, mounts: 0 };
+let minute = { startedAt: 0, samples: new Map<SubAppReport['kind'], number>() };
 
 function send(): void {
   if (timer !== undefined) clearTimeout(timer);
@@ -45,9 +49,10 @@ function countIn(app: string, kind: SubAppReport['kind']): boolean {
 
 /**
  * Tells operations how a sub-application fared (docs/sub-apps.md, "Health"): its first mount,
- * a failed or timed-out load, an uncaught error, a crash. A batch carries one report per app and
+ * a failed or timed-out load, an uncaught error, a crash; and what its users waited for (a
+ * re-show, its pages' vitals: "What staff wait for"). A batch carries one report per app and
  * kind of problem, counting every one (the first one's message and stack), so 200 errors are a
- * report of 200; mounts go one by one, sixty a minute at most. Only while signed in (a public
+ * report of 200; samples of times go one by one, sixty of a kind a minute at most. Only while signed in (a public
  * app's page has nobody to report as). Never a token or form content: the caller passes the
  * app's name, route, a time and an error's own message and stack.
  */
@@ -58,11 +63,13 @@ export function reportSubApp(
   if (!isSignedIn()) return;
   const route = routeOfApp(app);
   if (route === undefined) return;
-  if (report.kind !== 'mount' && countIn(app, report.kind)) return;
-  if (report.kind === 'mount') {
-    if (now - minute.startedAt >= 60_000) minute = { startedAt: now, mounts: 0 };
-    if (minute.mounts >= mountsPerMinute) return;
-    minute.mounts += 1;
+  const isSample = sampleKinds.has(report.kind);
+  if (!isSample && countIn(app, report.kind)) return;
+  if (isSample) {
+    if (now - minute.startedAt >= 60_000) minute = { startedAt: now, samples: new Map() };
+    const taken = minute.samples.get(report.kind) ?? 0;
+    if (taken >= samplesPerMinute) return;
+    minute.samples.set(report.kind, taken + 1);
   }
   queued.push({
     app,
@@ -71,7 +78,7 @@ export function reportSubApp(
     ...(report.message === undefined ? {} : { message: report.message.slice(0, 1000) }),
     ...(report.stack === undefined ? {} : { stack: report.stack.slice(0, 4000) }),
     at: now,
-    ...(report.kind === 'mount' ? {} : { count: 1 }),
+    ...(isSample ? {} : { count: 1 }),
   });
   if (queued.length >= batchLimit) send();
   else timer ??= setTimeout(send, sendAfterMs);
@@ -92,5 +99,5 @@ export function resetSubAppReports(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   queued = [];
-  minute = { startedAt: 0, mounts: 0 };
+  minute = { startedAt: 0, samples: new Map() };
 }

@@ -5,6 +5,7 @@ import { answerHttp } from '@/test/answer-http';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wasAppOnScreenSince } from '../apps-on-screen';
 import { reportSubAppsWhile, resetSubAppReports } from '../health-reports';
 import type { SubAppTarget } from '../resolve-sub-app';
 import { SubAppHost, type SubAppHostProps } from './sub-app-host';
@@ -153,6 +154,43 @@ describe('SubAppHost', () => {
       expect.objectContaining({ kind: 'mount', app: 'sub-newcrm' }),
       expect.objectContaining({ kind: 'error', count: 12, message: 'boom 1' }),
       expect.objectContaining({ kind: 'crash', count: 1, message: 'boom 1' }),
+    ]);
+  });
+
+  it('tells operations of each re-show of the mounted app, and has its pages count for it while shown', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    setRuntimeConfig({
+      ...testRuntimeConfig,
+      subApps: [{ route: 'newcrm', name: 'sub-newcrm', url: '/sub-newcrm/' }],
+    });
+    reportSubAppsWhile(() => true);
+    const sent: RequestConfig[] = [];
+    answerHttp((config) => {
+      sent.push(config);
+      return Promise.resolve({ kept: 1, folded: 0, samples: 3 });
+    });
+    const given = props();
+    const { rerender } = render(<SubAppHost {...given} />);
+    fire('mounted');
+    expect(wasAppOnScreenSince('sub-newcrm', performance.now())).toBe(true);
+
+    rerender(<SubAppHost {...given} isActive={false} />);
+    const hiddenAt = performance.now();
+    expect(wasAppOnScreenSince('sub-newcrm', hiddenAt + 1)).toBe(false);
+    rerender(<SubAppHost {...given} isActive />);
+    act(() => vi.advanceTimersByTime(100));
+    rerender(<SubAppHost {...given} isActive={false} />);
+    fire('aftershow'); // shown again while hidden: no re-show of the user's
+    act(() => vi.advanceTimersByTime(5_000));
+
+    const reports = sent.flatMap((config) => (config.data as { reports: unknown[] }).reports);
+    expect(reports).toEqual([
+      expect.objectContaining({ kind: 'mount', app: 'sub-newcrm' }),
+      expect.objectContaining({
+        kind: 'reshow',
+        app: 'sub-newcrm',
+        durationMs: expect.any(Number),
+      }),
     ]);
   });
 });

@@ -7,6 +7,8 @@ import type { SubAppTarget } from '../resolve-sub-app';
 import { exposeBaseRoute } from '../micro-app-globals';
 import { interceptSandboxPageLoads, type SandboxPageLoad } from '../sandbox-page-loads';
 import { keepRootRulesScoped } from '../scope-root-rules';
+import { noteAppOnScreen } from '../apps-on-screen';
+import { timeReshow } from '../reshow-timing';
 import { announceSubAppShown } from '../sub-app-shown';
 
 export type SubAppHostProps = {
@@ -73,6 +75,20 @@ export function SubAppHost({
     handlers.current = { onMessage, onLoadFailed, onSandbox, onPageLoad, baseRoute };
   }, [onMessage, onLoadFailed, onSandbox, onPageLoad, baseRoute]);
 
+  // On screen: its pages' vitals count for it. Shown again once mounted: a re-show, timed.
+  const isOnScreen = isActive && isMounted;
+  const wasActive = useRef(isActive);
+  useLayoutEffect(() => {
+    const isReshown = isActive && !wasActive.current && isMounted;
+    wasActive.current = isActive;
+    if (isReshown) timeReshow(appName);
+  }, [isActive, isMounted, appName]);
+  useLayoutEffect(() => (isOnScreen ? noteAppOnScreen(appName) : undefined), [isOnScreen, appName]);
+  const isActiveNow = useRef(isActive);
+  useLayoutEffect(() => {
+    isActiveNow.current = isActive;
+  }, [isActive]);
+
   // When its url started loading, until it first mounts: operations see how long that took.
   const loadStart = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
@@ -131,7 +147,10 @@ export function SubAppHost({
         shown();
         reportFirstMount();
       },
-      aftershow: shown,
+      aftershow: () => {
+        shown();
+        if (isActiveNow.current) timeReshow(appName);
+      },
       unmount: () => {
         stopWatching();
         setMountedUrl(undefined);

@@ -75,3 +75,20 @@ export function takeFeedback(id: number) {
 export function markFeedbackHandled(id: number) {
   return callEndpoint(operationsRoutes.markFeedbackHandled, { body: { id }, silent: true });
 }
+
+/** Days of samples the waiting times are of. */
+export const timingDays = 7;
+
+/** Per app and release, the p75 of what staff waited for in the last week. */
+export const subAppTimingsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: globalKey('subAppTimings', userId),
+    queryFn: ({ signal }) =>
+      callEndpoint(operationsRoutes.getSubAppTimings, {
+        query: { days: timingDays },
+        signal,
+        silent: true,
+      }),
+    refetchInterval: refreshEveryMs,
+    retry,
+  });

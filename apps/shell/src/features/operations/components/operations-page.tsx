@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackListQuery, feedbackPageSize, subAppHealthQuery } from '../api/operations-queries';
 import { FeedbackList } from './feedback-list';
+import { SubAppDetailDrawer } from './sub-app-detail-drawer';
 import { SubAppHealthTable } from './sub-app-health-table';
+import { SubAppTimingsTable } from './sub-app-timings-table';
 import './operations-page.css';
 
 /** Users affected from which the server counts an app failing (the contract's failingUsers). */
@@ -21,6 +23,7 @@ export function OperationsPage({ userId }: { userId: number }) {
   const formatTime = useDateTimeFormat();
   const [includeHandled, setIncludeHandled] = useState(false);
   const [pageNum, setPageNum] = useState(1);
+  const [openRoute, setOpenRoute] = useState<string>();
   const health = useQuery(subAppHealthQuery(userId));
   const feedback = useQuery(feedbackListQuery(userId, includeHandled, pageNum));
   // The last page emptied (its feedback handled): show the one before.
@@ -57,11 +60,19 @@ export function OperationsPage({ userId }: { userId: number }) {
                 <Typography.Text type="secondary" className="operations-page__meta">
                   {t('operations.healthRule', { users: failingUsers })}
                 </Typography.Text>
-                <SubAppHealthTable apps={health.data.apps} />
+                <SubAppHealthTable
+                  apps={health.data.apps}
+                  onOpen={(app) => setOpenRoute(app.route)}
+                />
               </>
             ) : (
               <Spin />
             ),
+          },
+          {
+            key: 'timings',
+            label: t('operations.timings.tab'),
+            children: <SubAppTimingsTable userId={userId} />,
           },
           {
             key: 'feedback',
@@ -83,6 +94,11 @@ export function OperationsPage({ userId }: { userId: number }) {
             ),
           },
         ]}
+      />
+      <SubAppDetailDrawer
+        userId={userId}
+        app={health.data?.apps.find((app) => app.route === openRoute)}
+        onClose={() => setOpenRoute(undefined)}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { SubAppHealth, UrlCheck } from '@portal/contract';
 import { useDateTimeFormat } from '@/lib/use-date-time-format';
-import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type State = SubAppHealth['status'] | 'idle';
@@ -67,7 +67,14 @@ function Problems({ app }: { app: SubAppHealth }) {
  * Each registry entry: its state, today's loads, first-load times, failures, errors and the users
  * they came from, its url's check.
  */
-export function SubAppHealthTable({ apps }: { apps: SubAppHealth[] }) {
+export function SubAppHealthTable({
+  apps,
+  onOpen,
+}: {
+  apps: SubAppHealth[];
+  /** Opens the app's detail: its week by hour and its error groups. */
+  onOpen: (app: SubAppHealth) => void;
+}) {
   const { t, i18n } = useTranslation();
   const checkText = useCheckText();
   const none = t('operations.noValue');
@@ -140,6 +147,23 @@ export function SubAppHealthTable({ apps }: { apps: SubAppHealth[] }) {
       width: 140,
       render: (_, app) => app.ownerTeam ?? none,
     },
+    {
+      key: 'detail',
+      title: t('operations.history.column'),
+      width: 100,
+      render: (_, app) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(app);
+          }}
+        >
+          {t('operations.history.open')}
+        </Button>
+      ),
+    },
   ];
   return (
     <Table
@@ -148,8 +172,9 @@ export function SubAppHealthTable({ apps }: { apps: SubAppHealth[] }) {
       columns={columns}
       dataSource={apps}
       pagination={false}
-      scroll={{ x: 1320 }}
+      scroll={{ x: 1420 }}
       expandable={{ expandedRowRender: (app) => <Problems app={app} /> }}
+      onRow={(app) => ({ onClick: () => onOpen(app), className: 'operations-table__row' })}
     />
   );
 }

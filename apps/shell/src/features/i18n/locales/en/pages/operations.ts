@@ -2,6 +2,25 @@ import type { Messages } from '../../zh-cn';
 
 const operations: Messages['operations'] = {
   title: 'Operations',
+  timings: {
+    tab: 'Waiting times',
+    intro:
+      'Last {{days}} days, per sub-application and release: the 75th percentile (p75) of what users waited for and its number of samples, the furthest over budget first. Budgets: first mount {{firstMount}} ms, re-show {{reshow}} ms, LCP {{lcp}} ms, INP {{inp}} ms, CLS {{cls}}.',
+    empty: 'No waiting-time samples in the last {{days}} days',
+    unpinned: 'Unpinned (entry changed {{time}})',
+    sample: '{{value}} · {{count}} samples',
+    overBudget: 'Over budget',
+    withinBudget: 'Within budget',
+    columns: {
+      app: 'Sub-application',
+      release: 'Release',
+      firstMount: 'First mount p75',
+      reshow: 'Re-show p75',
+      lcp: 'LCP p75',
+      inp: 'INP p75',
+      cls: 'CLS p75',
+    },
+  },
   tabs: { health: 'Sub-app health', feedback: 'Feedback ({{count}})' },
   sinceAndRefreshed: 'Since midnight today · refreshes every 15 seconds; last: {{time}}',
   healthRule:
@@ -48,6 +67,35 @@ const operations: Messages['operations'] = {
   },
   problemMeta: '{{time}} · {{reporter}} · {{browser}} · registry version {{version}}',
   loadFailed: 'Could not load the operations data: {{message}}',
+  history: {
+    column: 'Last 7 days',
+    open: 'Details',
+    drawerTitle: '{{title}} ({{name}})',
+    title: 'Last {{days}} days by hour (your time)',
+    summary:
+      'Last {{days}} days: {{mounts}} loads, {{failures}} failed loads, {{timeouts}} timed-out loads, {{errors}} errors, {{crashes}} crashes; {{usersAffected}} users affected.',
+    series: {
+      mounts: 'Loads',
+      failures: 'Failed loads',
+      timeouts: 'Timed-out loads',
+      errors: 'Errors',
+      crashes: 'Crashes',
+      usersAffected: 'Users affected',
+    },
+    axisCount: 'Reports',
+    axisUsers: 'Users',
+    hour: 'Hour',
+    asTable: 'Show as a table (hours with reports only)',
+    quiet: 'Nothing reported in the last 7 days',
+    errorGroups: 'Error groups',
+    groupingRule:
+      'Errors with the same message (numbers, ids and the content hashes in addresses aside) thrown at the same place (file and function, without content hash, line or column) are one group; newest seen first.',
+    groupMeta: '{{count}} times · {{users}} users · first {{first}} · last {{last}}',
+    groupsShown: 'The newest {{shown}} of {{total}} groups',
+    noErrors: 'No errors or crashes in the last 7 days',
+    noMessage: '(no message)',
+    stack: 'Stack',
+  },
   feedback: {
     empty: 'No feedback waiting',
     includeHandled: 'Show handled feedback',
