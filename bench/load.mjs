@@ -7,7 +7,6 @@
 // one short slice each, for several rounds, and the budget is judged on the median of the
 // rounds' ratios, each ratio taken from slices a second apart.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -15,23 +14,21 @@ import {
   buildServer,
   freePort,
   makeFolder,
+  productionSecrets,
   startNginx,
   startPostgres,
   startServer,
 } from './lib/load-cluster.mjs';
+import { failShortRunOnFailedAnswers, shortOr, verdict, writeResult } from './lib/short-mode.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
+import { stopOnExit } from './lib/stop-on-exit.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 8);
-const rounds = Number(process.env.LOAD_ROUNDS ?? 5);
-const sliceMs = Number(process.env.LOAD_SECONDS ?? 1) * 1_000;
-const warmUpMs = 1_000;
+const rounds = Number(process.env.LOAD_ROUNDS ?? shortOr(1, 5));
+const sliceMs = Number(process.env.LOAD_SECONDS ?? shortOr(0.2, 1)) * 1_000;
+const warmUpMs = shortOr(200, 1_000);
 const budget = { menuTreeToBare: 0.5 };
-const secrets = {
-  PORTAL_JWT_SECRET: 'load-bench-id-token-key-of-more-than-32-characters',
-  OAUTH_CLIENT_SECRET: 'load-bench-client-secret',
-  WEBAUTHN_RP_ID: 'localhost',
-};
 
 function get(agent, url, headers) {
   return new Promise((resolve, reject) => {
@@ -95,7 +92,7 @@ async function measureInTurns(targets) {
   for (let round = 0; round < rounds; round += 1) {
     for (const each of targets) each.perRound.push(await load(each, sliceMs, true));
   }
-  return targets.map((each) => {
+  const measured = targets.map((each) => {
     const sorted = [...each.latencies].sort((a, b) => a - b);
     const at = (quantile) =>
       sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
@@ -113,6 +110,8 @@ async function measureInTurns(targets) {
     );
     return result;
   });
+  failShortRunOnFailedAnswers(measured.map((each) => [each.name, each.failures]));
+  return measured;
 }
 
 /** A bare node:http server in a process of its own, answering `body` as JSON to every request. */
@@ -126,7 +125,9 @@ async function startBareServer(body) {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
       response.end(text);
     }).listen(${port}, '127.0.0.1', () => console.log('listening'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = stopOnExit(
+    spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] }),
+  );
   await new Promise((resolve) => child.stdout.once('data', resolve));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
@@ -218,7 +219,11 @@ async function main() {
     const postgres = await started(await startPostgres(folder.path));
     const seeder = await startServer({ DATABASE_URL: postgres.url, PORTAL_DEMO: 'true' }, bundle);
     await seeder.stop();
-    const production = { DATABASE_URL: postgres.url, ...secrets, TRUST_PROXY: '127.0.0.1' };
+    const production = {
+      DATABASE_URL: postgres.url,
+      ...productionSecrets,
+      TRUST_PROXY: '127.0.0.1',
+    };
     const instances = [
       await started(await startServer(production, bundle)),
       await started(await startServer(production, bundle)),
@@ -229,7 +234,7 @@ async function main() {
         shellDist: join(root, 'apps/shell/dist'),
       }),
     );
-    const postgresUser = await signIn(nginx.origin, secrets.OAUTH_CLIENT_SECRET);
+    const postgresUser = await signIn(nginx.origin, productionSecrets.OAUTH_CLIENT_SECRET);
     const postgresRoutes = routes(postgresUser);
     results.push(
       ...(await measureInTurns([
@@ -259,34 +264,25 @@ async function main() {
     };
     const isWithin = ratios.menuTreeToBareSmall >= budget.menuTreeToBare;
     console.log(
-      `menu tree on one instance: ${ratios.menuTreeToBareSmall}x the bare small route, ${ratios.menuTreeToBareSamePayload}x the bare route sending the same JSON (medians of ${rounds} rounds; budget >= ${budget.menuTreeToBare}x: ${isWithin ? 'within' : 'BELOW'})`,
+      `menu tree on one instance: ${ratios.menuTreeToBareSmall}x the bare small route, ${ratios.menuTreeToBareSamePayload}x the bare route sending the same JSON (medians of ${rounds} rounds; budget >= ${budget.menuTreeToBare}x: ${verdict(isWithin, 'BELOW')})`,
     );
-    const directory = join(root, 'bench/results');
-    mkdirSync(directory, { recursive: true });
-    writeFileSync(
-      join(directory, 'load.json'),
-      `${JSON.stringify(
-        {
-          measure: 'http-load',
-          description:
-            'requests per second and latency of the compiled server (LOG_LEVEL=warn) on loopback, client and servers sharing the machine; the bare routes are node:http in a process of their own, one answering a small JSON, one the same menu-tree JSON. The routes of a phase take turns in slices; ratios are medians of the rounds',
-          measuredAt: new Date().toISOString(),
-          node: process.version,
-          cores: cpus().length,
-          loadAverageAtStart: roundTo(loadAverageAtStart ?? 0, 2),
-          concurrency,
-          rounds,
-          sliceSeconds: sliceMs / 1000,
-          ...(bundle ? { serverBundle: bundle } : {}),
-          results,
-          ratios,
-          budget,
-          isWithinBudget: isWithin,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    writeResult('load.json', {
+      measure: 'http-load',
+      description:
+        'requests per second and latency of the compiled server (LOG_LEVEL=warn) on loopback, client and servers sharing the machine; the bare routes are node:http in a process of their own, one answering a small JSON, one the same menu-tree JSON. The routes of a phase take turns in slices; ratios are medians of the rounds',
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      cores: cpus().length,
+      loadAverageAtStart: roundTo(loadAverageAtStart ?? 0, 2),
+      concurrency,
+      rounds,
+      sliceSeconds: sliceMs / 1000,
+      ...(bundle ? { serverBundle: bundle } : {}),
+      results,
+      ratios,
+      budget,
+      isWithinBudget: isWithin,
+    });
   } finally {
     for (const stop of cleanUp.reverse()) await stop();
     folder.remove();

@@ -1,7 +1,5 @@
 // Menu search per keystroke over 10,000 menu entries, against a naive label filter in the same run.
 // Run on its own: node --import tsx bench/menu-search.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadPinyinInitials } from '../apps/shell/src/features/search/pinyin-initials.ts';
 import {
@@ -9,12 +7,12 @@ import {
   searchIndex,
   type SearchEntry,
 } from '../apps/shell/src/features/search/search-index.ts';
+import { shortOr, verdict, writeResult } from './lib/short-mode.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const entryCount = 10_000;
 const budgetMs = 2;
-const warmUpRounds = 20;
-const measuredRounds = 150;
+const warmUpRounds = shortOr(1, 20);
+const measuredRounds = shortOr(2, 150);
 
 // Words of real back-office menus, so that initials and prefixes collide as they do there.
 const chineseWords = (
@@ -128,8 +126,7 @@ const result = {
   withinBudget: search.p95Ms <= budgetMs,
 };
 
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/menu-search.json'), JSON.stringify(result, null, 2) + '\n');
+writeResult('menu-search.json', result);
 console.log(
-  `menu search, ${entryCount} entries, ${result.keystrokes} keystrokes: p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms, max ${search.maxMs} ms (${result.ratioP95ToBaseline}x the naive filter's p95 ${baseline.p95Ms} ms); index built in ${result.build.indexBuildMs} ms; budget ${budgetMs} ms: ${result.withinBudget ? 'within' : 'OVER'}`,
+  `menu search, ${entryCount} entries, ${result.keystrokes} keystrokes: p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms, max ${search.maxMs} ms (${result.ratioP95ToBaseline}x the naive filter's p95 ${baseline.p95Ms} ms); index built in ${result.build.indexBuildMs} ms; budget ${budgetMs} ms: ${verdict(result.withinBudget)}`,
 );

@@ -5,8 +5,6 @@
  * limits, each in a fresh signed-in context; also how long the preparing took. Writes
  * results/prefetch-memory.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { launchChromium, signInToFrame } from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
 import {
@@ -14,12 +12,12 @@ import {
   switchToSecondFirm,
   withPrefetchLimit,
 } from './lib/shell-session.mjs';
+import { portOf, shortOr, writeResult } from './lib/short-mode.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const port = Number(process.env.BENCH_PREFETCH_PORT ?? 18442);
-const limits = [0, 6, 12, 30];
-const rounds = Number(process.env.BENCH_RUNS ?? 3);
+const port = portOf('BENCH_PREFETCH_PORT', 18442);
+const limits = shortOr([0, 6], [0, 6, 12, 30]);
+const rounds = Number(process.env.BENCH_RUNS ?? shortOr(1, 3));
 
 const sandboxCount = (page) =>
   page.evaluate(() => document.querySelectorAll('iframe[powered-by="micro-app"]').length);
@@ -119,11 +117,7 @@ try {
     menuAppCount,
     byLimit,
   };
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'bench/results/prefetch-memory.json'),
-    JSON.stringify(result, null, 2) + '\n',
-  );
+  writeResult('prefetch-memory.json', result);
   for (const row of byLimit) {
     console.log(
       `prefetch limit ${row.limit}: ${row.preparedApps} apps prepared in ${row.preparedInMs} ms, heap ${row.heapMb} MB (+${row.heapOverNoneMb} MB, ${row.perAppMb ?? '-'} MB each)`,

@@ -1,16 +1,17 @@
 // `npm run bench`: builds what it measures, runs every measure, and writes JSON to bench/results/.
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, measureJavaScript, measureVisibleTime } from './lib/browser.mjs';
+import { buildBlankPage } from './lib/builds.mjs';
 import { documentHeadersOf, serveStatic, startPortal } from './lib/servers.mjs';
+import { isShort, portOf, shortOr, verdict, writeResult } from './lib/short-mode.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const resultsDirectory = join(root, 'bench/results');
 const budgets = { login: 100 * 1024, firstScreen: 350 * 1024, loginFormToBlank: 1.5 };
-const timedRuns = Number(process.env.BENCH_RUNS ?? 7);
-const warmUpRuns = 1;
+const timedRuns = Number(process.env.BENCH_RUNS ?? shortOr(1, 7));
+/** Uncounted rounds first (none in the short mode, whose figures are not judged). */
+const warmUpRuns = shortOr(0, 1);
 
 const blankReady = '#ready';
 const loginReady = '[data-testid="login-password"]';
@@ -36,12 +37,6 @@ function describeSize(name, measured, baseline, budget) {
 }
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const verdict = (isWithin) => (isWithin ? 'within' : 'OVER');
-
-function writeResult(file, result) {
-  mkdirSync(resultsDirectory, { recursive: true });
-  writeFileSync(join(resultsDirectory, file), JSON.stringify(result, null, 2) + '\n');
-}
 
 async function measureSizes(browser, blankUrl, loginUrl) {
   const baseline = await measureJavaScript(browser, blankUrl, [blankReady]);
@@ -162,11 +157,13 @@ async function measureLoginForm(browser, { blankUrl, plainBlankUrl, loginUrl, do
   );
 }
 
-execSync('npx vite build --config bench/blank/vite.config.mjs', { cwd: root, stdio: 'inherit' });
-execSync('npm run build --workspace @portal/shell', { cwd: root, stdio: 'inherit' });
+// A full run builds both pages anew, so that what it measures is certainly the sources'; a short
+// run keeps builds newer than their sources (the e2e suite's, in CI), as startPortal does.
+buildBlankPage({ onlyIfStale: isShort });
+if (!isShort) execSync('npm run build --workspace @portal/shell', { cwd: root, stdio: 'inherit' });
 
 const blankBuild = join(root, 'bench/.build/blank');
-const portal = await startPortal(Number(process.env.BENCH_PORT ?? 18421));
+const portal = await startPortal(portOf('BENCH_PORT', 18421));
 const loginUrl = `${portal.origin}/main/login`;
 const documentHeaders = await documentHeadersOf(loginUrl);
 const blankServer = await serveStatic(blankBuild, '/blank/', { documentHeaders });

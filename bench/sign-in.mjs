@@ -1,7 +1,7 @@
 // Sign-in to the painted workbench, against the same data fetched by a plain page in the same run.
-// Run on its own after `npm run build -w @portal/shell`: node bench/sign-in.mjs
+// Run on its own (it builds what is stale first): node bench/sign-in.mjs
 /* global window -- in the page */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,14 +12,16 @@ import {
   whenVisible,
 } from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
+import { portOf, shortOr, verdict, writeResult } from './lib/short-mode.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const port = Number(process.env.BENCH_SIGN_IN_PORT ?? 18441);
-const timedRuns = Number(process.env.BENCH_RUNS ?? 7);
-const warmUpRuns = 1;
+const port = portOf('BENCH_SIGN_IN_PORT', 18441);
+const timedRuns = Number(process.env.BENCH_RUNS ?? shortOr(1, 7));
+/** Uncounted rounds first (none in the short mode, whose figures are not judged). */
+const warmUpRuns = shortOr(0, 1);
 /** Chromium keeps a script's compiled code once the script was loaded twice. */
-const returningWarmUpRuns = 3;
+const returningWarmUpRuns = shortOr(1, 3);
 const budgetRatio = 2;
 const emulatedLatencyMs = 50;
 const todoTitle = '[data-testid="workbench-todo-title"]';
@@ -165,8 +167,7 @@ try {
     measuredAt: new Date().toISOString(),
     node: process.version,
     chromium: browser.version(),
-    method:
-      'Each run in a fresh browser context: the page opened, the password field shown and the network idle, user name and password filled, Enter pressed. In the page: the keydown event time of Enter to a MessageChannel message posted from the requestAnimationFrame callback of the first frame where the first to-do title is visible; that message runs once the frame is painted. Shell and floor alternate, 1 warm-up round then BENCH_RUNS timed rounds; the page reports the paint through a binding (no waitForFunction, whose script Playwright would compile in the page while it is measured). API requests counted from Enter until, after the paint, no request has started or ended for 500 ms. Returning staff (returningLoopback): each page keeps one browser context for all its runs, its cookies and storage cleared before each (nobody signed in) but its HTTP cache and compiled code kept, as in a browser that signed in the day before; 3 uncounted rounds warm it.',
+    method: `Each run in a fresh browser context: the page opened, the password field shown and the network idle, user name and password filled, Enter pressed. In the page: the keydown event time of Enter to a MessageChannel message posted from the requestAnimationFrame callback of the first frame where the first to-do title is visible; that message runs once the frame is painted. Shell and floor alternate, warmUpRuns rounds not counted then timedRuns (BENCH_RUNS) timed ones; the page reports the paint through a binding (no waitForFunction, whose script Playwright would compile in the page while it is measured). API requests counted from Enter until, after the paint, no request has started or ended for 500 ms. Returning staff (returningLoopback): each page keeps one browser context for all its runs, its cookies and storage cleared before each (nobody signed in) but its HTTP cache and compiled code kept, as in a browser that signed in the day before; ${returningWarmUpRuns} uncounted rounds warm it.`,
     timedRuns,
     warmUpRuns,
     budgetRatio,
@@ -174,15 +175,14 @@ try {
     latency50ms: emulated,
     returningLoopback: returning,
   };
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/sign-in.json'), JSON.stringify(result, null, 2) + '\n');
+  writeResult('sign-in.json', result);
   for (const [name, measured] of [
     ['loopback', loopback],
     [`${emulatedLatencyMs} ms latency`, emulated],
     ['loopback, returning staff (warm cache)', returning],
   ]) {
     console.log(
-      `sign-in to workbench, ${name}: shell ${measured.shell.medianMs} ms (${measured.shell.apiRequests} API requests), floor ${measured.floor.medianMs} ms (${measured.floor.apiRequests}), ${measured.ratio}x; budget <= ${budgetRatio}x floor: ${measured.withinBudget ? 'within' : 'OVER'}`,
+      `sign-in to workbench, ${name}: shell ${measured.shell.medianMs} ms (${measured.shell.apiRequests} API requests), floor ${measured.floor.medianMs} ms (${measured.floor.apiRequests}), ${measured.ratio}x; budget <= ${budgetRatio}x floor: ${verdict(measured.withinBudget)}`,
     );
   }
 } finally {

@@ -1,11 +1,9 @@
 // Sub-applications: first mount of the example sub-app (menu click to its content painted),
 // re-show from keep-alive (tab click to paint, against two plain tabs and a click on nothing in
 // the same run), and the JS heap after opening and closing thirty sub-app tabs ten times.
-// Run on its own after building the shell and the example sub-app: node bench/sub-apps.mjs
+// Run on its own (it builds what is stale first): node bench/sub-apps.mjs
 /* global document, window, requestAnimationFrame, requestIdleCallback, CSS, history,
    PopStateEvent, addEventListener, dispatchEvent -- in the page */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   launchChromium,
   measureVisibleTime,
@@ -18,17 +16,21 @@ import {
   switchToSecondFirm,
   withPrefetchLimit,
 } from './lib/shell-session.mjs';
+import { portOf, shortOr, verdict, writeResult } from './lib/short-mode.mjs';
 import { median, roundTo } from './lib/statistics.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const port = Number(process.env.BENCH_SUB_APPS_PORT ?? 18441);
+const port = portOf('BENCH_SUB_APPS_PORT', 18441);
 const viewport = { width: 1440, height: 900 };
 const budgets = { firstMountMedianMs: 100, reShowP95Ms: 16, heapGrowth: 0.1 };
-const firstMountRounds = Number(process.env.BENCH_RUNS ?? 3);
-const reShowRounds = 6;
-const switchesPerRound = 10;
-const heapCycles = 10;
-const tabsPerCycle = 30;
+const firstMountRounds = Number(process.env.BENCH_RUNS ?? shortOr(1, 3));
+/** Menu apps clicked in each context of the first mount: every one (three in the short mode). */
+const mountedPerContext = shortOr(3, Infinity);
+/** Menu apps also loaded on their own in each round of the first mount. */
+const alonePerRound = shortOr(1, 3);
+const reShowRounds = shortOr(1, 6);
+const switchesPerRound = shortOr(4, 10);
+const heapCycles = shortOr(1, 10);
+const tabsPerCycle = shortOr(3, 30);
 const strip = tabStripSelector;
 const menu = 'nav[aria-label="主菜单"]';
 
@@ -239,7 +241,9 @@ async function measureFirstMount(browser, origin) {
   const firstInSession = [];
   const alone = [];
   for (let round = 0; round < firstMountRounds; round += 1) {
-    const order = menuApps.map((_, index) => menuApps[(index + round * 3) % menuApps.length]);
+    const order = menuApps
+      .map((_, index) => menuApps[(index + round * 3) % menuApps.length])
+      .slice(0, mountedPerContext);
 
     const prepared = await newSignedInPage(browser, origin);
     await waitForPrefetch(
@@ -255,7 +259,7 @@ async function measureFirstMount(browser, origin) {
     cold.push(...rest);
     await unprepared.context.close();
 
-    for (const entry of menuApps.slice(round * 3, round * 3 + 3)) {
+    for (const entry of menuApps.slice(round * 3, round * 3 + alonePerRound)) {
       const url = `${origin}${registry.find(({ name }) => name === entry.app).url}`;
       const { visibleMs } = await measureVisibleTime(browser, url, '[data-testid="subapp-user"]');
       alone.push({ app: entry.app, ms: roundTo(visibleMs, 1) });
@@ -369,13 +373,22 @@ async function measureHeap(browser, origin) {
   const { context, page } = await newSignedInPage(browser, origin);
   const cdp = await context.newCDPSession(page);
   await switchToSecondFirm(page);
+  const routeOfTab = (index) => secondFirmRoutes[index % secondFirmRoutes.length];
+  const openedApps = [
+    ...new Set(Array.from({ length: tabsPerCycle }, (_, index) => appOf(routeOfTab(index)))),
+  ];
+  // Closed, the apps leave nothing: no micro-app element, none of their sandboxes. An app a
+  // cycle of fewer tabs (the short mode's) does not open keeps the sandbox the shell prepared.
   const noSubApps = () =>
     page.waitForFunction(
-      () => document.querySelectorAll('micro-app, iframe[powered-by="micro-app"]').length === 0,
+      (names) =>
+        document.querySelector('micro-app') === null &&
+        names.every((name) => !document.querySelector(`iframe[powered-by="micro-app"]#${name}`)),
+      openedApps,
     );
   const cycle = async () => {
     for (let index = 0; index < tabsPerCycle; index += 1) {
-      const route = secondFirmRoutes[index % secondFirmRoutes.length];
+      const route = routeOfTab(index);
       await openInShell(page, `/${route}/page-${index + 1}`);
       await waitForApp(page, appOf(route));
     }
@@ -487,9 +500,7 @@ try {
       },
     },
   };
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/sub-apps.json'), JSON.stringify(result, null, 2) + '\n');
-  const verdict = (isWithin) => (isWithin ? 'within' : 'OVER');
+  writeResult('sub-apps.json', result);
   console.log(
     `sub-app first mount: median ${mountMedian} ms prepared (${firstMount.mounts.length} mounts), ${coldMedian} ms cold, alone ${aloneMedian} ms, ${result.firstMount.ratioToAlone}x; budget ${budgets.firstMountMedianMs} ms: ${verdict(result.firstMount.withinBudget)}`,
   );

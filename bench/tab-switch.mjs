@@ -1,20 +1,21 @@
 // Tab switch with 30 kept-alive tabs, click to next paint, against switching between two tabs in
-// the same run. Run on its own after `npm run build -w @portal/shell`: node bench/tab-switch.mjs
+// the same run. Run on its own (it builds what is stale first): node bench/tab-switch.mjs
 /* global document, window, requestAnimationFrame, requestIdleCallback, CSS,
    MutationObserver, PopStateEvent, history, addEventListener, dispatchEvent -- in the page */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { launchChromium, signInToFrame, tabStripSelector } from './lib/browser.mjs';
 import { startPortal } from './lib/servers.mjs';
+import { portOf, shortOr, verdict, writeResult } from './lib/short-mode.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const port = Number(process.env.BENCH_TAB_SWITCH_PORT ?? 18431);
+const port = portOf('BENCH_TAB_SWITCH_PORT', 18431);
 const budgetMs = 16;
+/** The shell's keep-alive limit: so many pages stay mounted. */
 const keptTabs = 30;
+/** Pages opened besides the fixed tabs: the limit reached (a few in the short mode). */
+const openedTabs = shortOr(4, keptTabs);
 const fixedTabs = 5;
-const rounds = 6;
-const switchesPerRound = 10;
-const warmUpSwitches = 5;
+const rounds = shortOr(1, 6);
+const switchesPerRound = shortOr(4, 10);
+const warmUpSwitches = shortOr(1, 5);
 const viewport = { width: 1440, height: 900 };
 const strip = tabStripSelector;
 const home = '/wel/index';
@@ -251,7 +252,7 @@ const portal = await startPortal(port);
 const browser = await launchChromium();
 try {
   const baseline = await prepare(browser, portal.origin, 1);
-  const thirty = await prepare(browser, portal.origin, keptTabs);
+  const thirty = await prepare(browser, portal.origin, openedTabs);
   const next = random(20260102);
   const samples = { baseline: [], thirty: [], floor: [] };
   for (const scenario of [baseline, thirty]) {
@@ -304,16 +305,12 @@ try {
     budgetMs,
     withinBudget: thirtyTabs.p95Ms <= budgetMs,
   };
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'bench/results/tab-switch.json'),
-    JSON.stringify(result, null, 2) + '\n',
-  );
+  writeResult('tab-switch.json', result);
   console.log(
     `tab switch, ${thirty.tabsOpen} tabs: p50 ${thirtyTabs.p50Ms} ms, p95 ${thirtyTabs.p95Ms} ms, max ${thirtyTabs.maxMs} ms; ` +
       `2 tabs: p50 ${baselineResult.p50Ms} ms, p95 ${baselineResult.p95Ms} ms; p95 ratio ${result.ratioP95ToBaseline}x; ` +
       `floor p95 ${result.floor.p95Ms} ms; ` +
-      `budget p95 <= ${budgetMs} ms: ${result.withinBudget ? 'within' : 'OVER'}`,
+      `budget p95 <= ${budgetMs} ms: ${verdict(result.withinBudget)}`,
   );
 } finally {
   await browser.close();

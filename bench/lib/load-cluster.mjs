@@ -1,6 +1,7 @@
 // What the load bench runs against: the compiled server (built if stale), a throwaway PostgreSQL
 // cluster, and Debian's nginx with deploy/nginx.conf, all on loopback and removed at the end.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -15,8 +16,23 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildIfNeeded } from './builds.mjs';
+import { stopOnExit } from './stop-on-exit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * What a production instance (PostgreSQL, no PORTAL_DEMO) refuses to start without
+ * (apps/server/src/start-up-refusals.ts): secrets other than the demo's, the passkeys' relying
+ * party, and a key for the authenticator apps' secrets. Every bench's production servers take
+ * these, so that a new requirement of the server is met here once.
+ */
+export const productionSecrets = {
+  PORTAL_JWT_SECRET: 'bench-id-token-key-of-more-than-32-characters',
+  OAUTH_CLIENT_SECRET: 'bench-client-secret',
+  WEBAUTHN_RP_ID: 'localhost',
+  SECOND_FACTOR_KEY: randomBytes(32).toString('base64'),
+};
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -35,12 +51,7 @@ export function makeFolder() {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export function buildServer() {
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '@portal/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
+export const buildServer = () => buildIfNeeded('@portal/server');
 
 /**
  * `node apps/server/dist/server.js` (or another bundle of the server), resolved once it listens;
@@ -48,18 +59,20 @@ export function buildServer() {
  */
 export async function startServer(environment, bundle = join(root, 'apps/server/dist/server.js')) {
   const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME ?? '/tmp',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...environment,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = stopOnExit(
+    spawn(process.execPath, [bundle], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME ?? '/tmp',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...environment,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await new Promise((resolve, reject) => {
@@ -169,10 +182,12 @@ export async function startNginx(folder, { upstreamPorts, shellDist }) {
     );
   const file = join(prefix, 'nginx.conf');
   writeFileSync(file, configuration);
-  const child = spawn(
-    '/usr/sbin/nginx',
-    ['-p', prefix, '-c', file, '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`],
-    { stdio: 'ignore' },
+  const child = stopOnExit(
+    spawn(
+      '/usr/sbin/nginx',
+      ['-p', prefix, '-c', file, '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`],
+      { stdio: 'ignore' },
+    ),
   );
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const origin = `http://127.0.0.1:${port}`;

@@ -1,8 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { buildIfNeeded } from './builds.mjs';
+import { stopOnExit } from './stop-on-exit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -81,15 +83,11 @@ async function assertPortFree(port) {
 export async function startPortal(port, { env = {} } = {}) {
   await assertPortFree(port);
   const dataDirectory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  // The compiled server, as deployed, rebuilt first if its sources changed.
-  execFileSync(process.execPath, [join(root, 'scripts/build-if-needed.mjs'), '@portal/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
-    {
+  // The compiled server, as deployed, and the pages it serves, rebuilt first if their sources
+  // changed.
+  buildIfNeeded('@portal/server', '@portal/shell', '@portal/example-subapp');
+  const child = stopOnExit(
+    spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -99,7 +97,7 @@ export async function startPortal(port, { env = {} } = {}) {
         LOG_LEVEL: 'warn',
         DATABASE_URL: `sqlite:${join(dataDirectory, 'portal.db')}`,
       },
-    },
+    }),
   );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

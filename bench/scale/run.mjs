@@ -1,26 +1,25 @@
 // `node bench/scale/run.mjs`: the workbench's first-screen calls on a large group's data against
 // the same calls on the demo's, in the same run, on PostgreSQL (the whole group) and SQLite (a
 // tenth of it), for one user and for 8 and 32 at once. Writes bench/results/scale.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildServer, makeFolder, startServer } from '../lib/load-cluster.mjs';
+import { buildServer, makeFolder, productionSecrets, startServer } from '../lib/load-cluster.mjs';
+import {
+  failShortRunOnFailedAnswers,
+  isShort,
+  shortOr,
+  verdict,
+  writeResult,
+} from '../lib/short-mode.mjs';
 import { roundTo } from '../lib/statistics.mjs';
 import { concurrentUsernames, postgresSettings, prepareDatabases } from './databases.mjs';
 import { measureInterleaved, signIn, workbenchCalls } from './measure.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
-const rounds = Number(process.env.SCALE_RUNS ?? 400);
+const rounds = Number(process.env.SCALE_RUNS ?? shortOr(3, 400));
 const capMs = Number(process.env.SCALE_CAP_SECONDS ?? 10) * 1000;
 const budget = { p99ToDemo: 3, postgresP99At8Ms: 50 };
-const secrets = {
-  PORTAL_JWT_SECRET: 'scale-bench-id-token-key-of-more-than-32-characters',
-  OAUTH_CLIENT_SECRET: 'scale-bench-client-secret',
-  WEBAUTHN_RP_ID: 'localhost',
-};
-const clientSecret = { postgres: secrets.OAUTH_CLIENT_SECRET, sqlite: 'portal-secret' };
+const clientSecret = { postgres: productionSecrets.OAUTH_CLIENT_SECRET, sqlite: 'portal-secret' };
 
 /** The day in the group's offices (UTC+8), as the shell asks the week of. */
 const officeDay = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -29,29 +28,32 @@ async function startFor(dialect, url, bundle) {
   // SERVER_TIMING: the servers send their own handling time, which the budget is checked on.
   const environment =
     dialect === 'postgres'
-      ? { DATABASE_URL: url, SERVER_TIMING: 'true', ...secrets }
+      ? { DATABASE_URL: url, SERVER_TIMING: 'true', ...productionSecrets }
       : { DATABASE_URL: url, SERVER_TIMING: 'true' };
   return startServer(environment, bundle);
 }
 
 async function sessions(dialect, server) {
   const day = officeDay();
-  const one = [await signIn(server.origin, clientSecret[dialect], 'zhangsan', day)];
-  const many = [];
-  for (const username of concurrentUsernames(32)) {
-    many.push(await signIn(server.origin, clientSecret[dialect], username, day));
-  }
+  const signInAs = (username) => signIn(server.origin, clientSecret[dialect], username, day);
+  const one = [await signInAs('zhangsan')];
+  // At once: each password check waits on the server's hashing threads, not on the others.
+  const many = await Promise.all(concurrentUsernames(32).map(signInAs));
   return { 1: one, 8: many.slice(0, 8), 32: many };
 }
 
 /**
  * Rounds of each measure: one user asks `rounds` times; 8 and 32 at once ask 400 requests
- * between them. Warm-up rounds (not counted) first.
+ * between them (one round each in the short mode, without warm-up). Warm-up rounds (not
+ * counted) first.
  */
 const roundsAt = (concurrency) =>
   concurrency === 1
-    ? { rounds, warmUpRounds: 20 }
-    : { rounds: Math.max(3, Math.ceil(400 / concurrency)), warmUpRounds: 3 };
+    ? { rounds, warmUpRounds: shortOr(1, 20) }
+    : {
+        rounds: shortOr(1, Math.max(3, Math.ceil(400 / concurrency))),
+        warmUpRounds: shortOr(0, 3),
+      };
 
 /**
  * The figures the budget is checked on: the server's own handling time (its Server-Timing
@@ -96,6 +98,14 @@ export async function measureDialect(dialect, urls, bundle, calls = workbenchCal
         figures.demo[concurrency] = measured.demo;
         figures.large[concurrency] = measured.large;
       }
+      failShortRunOnFailedAnswers(
+        Object.entries(figures).flatMap(([size, bySize]) =>
+          Object.entries(bySize).map(([concurrency, measured]) => [
+            `${dialect} ${call.name}, ${size}, ${concurrency} users`,
+            measured.failures ?? 0,
+          ]),
+        ),
+      );
       const judged = { demo: judgedFigures(figures.demo), large: judgedFigures(figures.large) };
       const p99Ratio = ratio(judged.large[1].p99, judged.demo[1].p99);
       const checks = {
@@ -127,7 +137,7 @@ export async function measureDialect(dialect, urls, bundle, calls = workbenchCal
       results.push(result);
       const large = figures.large;
       console.log(
-        `${dialect.padEnd(8)} ${call.name.padEnd(16)} server p50 ${judged.large[1].p50} ms (${result.ratios.p50}x demo)  p99 ${judged.large[1].p99} ms (${p99Ratio}x)  8 users p99 ${judged.large[8].p99} ms  32 users p99 ${judged.large[32].p99} ms | round trip p99 ${large[1].p99Ms} ms (${result.roundTripRatios.p99}x)  8 users ${large[8].p99Ms} ms${hasFailures(large) ? '  (some failed)' : ''}  ${result.isWithinBudget ? 'within' : 'OVER'}`,
+        `${dialect.padEnd(8)} ${call.name.padEnd(16)} server p50 ${judged.large[1].p50} ms (${result.ratios.p50}x demo)  p99 ${judged.large[1].p99} ms (${p99Ratio}x)  8 users p99 ${judged.large[8].p99} ms  32 users p99 ${judged.large[32].p99} ms | round trip p99 ${large[1].p99Ms} ms (${result.roundTripRatios.p99}x)  8 users ${large[8].p99Ms} ms${hasFailures(large) ? '  (some failed)' : ''}  ${verdict(result.isWithinBudget)}`,
       );
     }
     return { results, servers, users };
@@ -210,7 +220,7 @@ async function main() {
     const prepared = await prepareDatabases(folder.path, {
       bundle,
       // Smaller groups for trying the bench out; the budget is for the whole group.
-      scale: Number(process.env.SCALE_FACTOR ?? 1),
+      scale: Number(process.env.SCALE_FACTOR ?? shortOr(0.001, 1)),
       log: (line) => console.log(line),
     });
     postgres = prepared.postgres;
@@ -235,36 +245,29 @@ async function main() {
     const over = Object.entries(results).flatMap(([dialect, calls]) =>
       calls.filter((call) => !call.isWithinBudget).map((call) => `${dialect} ${call.call}`),
     );
-    console.log(over.length === 0 ? 'every call within budget' : `over budget: ${over.join(', ')}`);
-    const directory = join(root, 'bench/results');
-    mkdirSync(directory, { recursive: true });
-    writeFileSync(
-      join(directory, 'scale.json'),
-      `${JSON.stringify(
-        {
-          measure: 'workbench-at-scale',
-          description:
-            "the workbench's first-screen calls against the compiled server on a large group's generated data and on the demo's, in the same run: PostgreSQL with the whole group, SQLite with a tenth; zhangsan alone (the demo user, given a heavy user's to-dos and messages in the group), and 8 and 32 generated users of firm 1 at once, each asking back to back",
-          measuredAt: new Date().toISOString(),
-          node: process.version,
-          cores: cpus().length,
-          loadAverageAtStart: roundTo(loadAverageAtStart ?? 0, 2),
-          loadAverageWhileMeasuring,
-          roundsForOneUser: rounds,
-          method:
-            "demo and group interleaved round by round (every user of one asks once, all at once, then the other's, the order turning each round) after warm-up rounds not counted; the budget is checked on the server's own handling time (its Server-Timing header), the round trip the load generator saw is given beside it (p50Ms, p99Ms)",
-          sizes: prepared.sizes,
-          generationSeconds: prepared.generationSeconds,
-          postgresSettings,
-          budget,
-          results,
-          listWeekJit: jit,
-          isWithinBudget: over.length === 0,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    const overview =
+      over.length === 0 ? 'every call within budget' : `over budget: ${over.join(', ')}`;
+    console.log(isShort ? 'budget not judged (short run)' : overview);
+    writeResult('scale.json', {
+      measure: 'workbench-at-scale',
+      description:
+        "the workbench's first-screen calls against the compiled server on a large group's generated data and on the demo's, in the same run: PostgreSQL with the whole group, SQLite with a tenth; zhangsan alone (the demo user, given a heavy user's to-dos and messages in the group), and 8 and 32 generated users of firm 1 at once, each asking back to back",
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      cores: cpus().length,
+      loadAverageAtStart: roundTo(loadAverageAtStart ?? 0, 2),
+      loadAverageWhileMeasuring,
+      roundsForOneUser: rounds,
+      method:
+        "demo and group interleaved round by round (every user of one asks once, all at once, then the other's, the order turning each round) after warm-up rounds not counted; the budget is checked on the server's own handling time (its Server-Timing header), the round trip the load generator saw is given beside it (p50Ms, p99Ms)",
+      sizes: prepared.sizes,
+      generationSeconds: prepared.generationSeconds,
+      postgresSettings,
+      budget,
+      results,
+      listWeekJit: jit,
+      isWithinBudget: over.length === 0,
+    });
   } finally {
     postgres?.stop();
     folder.remove();
