@@ -1,4 +1,4 @@
-import type { RuntimeConfig, SubAppEntry } from '@portal/contract';
+import type { RegistryEntry, RuntimeConfig, SubAppEntry } from '@portal/contract';
 import { DatabaseSync } from 'node:sqlite';
 
 type EntryChange = Partial<Pick<SubAppEntry, 'url' | 'devUrl' | 'isolation' | 'grantToken'>> & {
@@ -43,4 +43,27 @@ export function changeRegistry(databaseFile: string, changes: Record<string, Ent
   } finally {
     database.close();
   }
+}
+
+/**
+ * A registry entry as the administrators' page saves it (`/platform/registry/save`): an app of
+ * the group in micro-app isolation, turned on, with no scope, pin nor owner unless `fields` says.
+ */
+export function registryEntry(
+  fields: Pick<RegistryEntry, 'route' | 'name' | 'url' | 'titleZh' | 'titleEn'> &
+    Partial<RegistryEntry>,
+): RegistryEntry {
+  return {
+    devUrl: null,
+    isPublic: false,
+    isolation: 'micro-app',
+    grantToken: false,
+    scopes: [],
+    pinned: null,
+    prefetch: false,
+    enabled: true,
+    ownerTeam: null,
+    contact: null,
+    ...fields,
+  };
 }

@@ -4,6 +4,7 @@ import { e2eServer } from '../../support/environment';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
 import { serverOfTheseTests } from '../../support/standalone-server';
+import { registryEntry } from '../../support/registry';
 import { tokenOfPage } from '../../support/api';
 
 // A server of its own: the registry and the menus change.
@@ -45,23 +46,13 @@ test.describe('a session that holds a duty runs no sub-app', () => {
       headers: { Authorization: `Bearer ${await tokenOfPage(page)}` },
       data: {
         isNew: true,
-        entry: {
+        entry: registryEntry({
           route: 'account-console',
           name: 'sub-account-console',
           url: `${hostile?.origin}/console/`,
-          devUrl: null,
           titleZh: '账号与会话',
           titleEn: 'Accounts and sessions',
-          isPublic: false,
-          isolation: 'micro-app',
-          grantToken: false,
-          scopes: [],
-          pinned: null,
-          prefetch: false,
-          enabled: true,
-          ownerTeam: null,
-          contact: null,
-        },
+        }),
       },
     });
     const { request } = ((await registered.json()) as { data: { request: { id: number } } }).data;

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiAs } from '../../support/api';
 import { e2eServer } from '../../support/environment';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { registryEntry } from '../../support/registry';
 import { serverOfTheseTests } from '../../support/standalone-server';
 import { activeTab, expectExampleShown, openInShell, tabStrip } from '../sub-apps/sub-app-page';
 
@@ -242,23 +243,13 @@ test.describe('the registry page with a long value', () => {
     const admin = await apiAs(request, demoUsers.sysadmin);
     await admin.post('/platform/registry/save', {
       isNew: true,
-      entry: {
+      entry: registryEntry({
         route: 'longurl',
         name: 'sub-longurl',
         url,
-        devUrl: null,
         titleZh: '超长地址应用',
         titleEn: 'Long address app',
-        isPublic: false,
-        isolation: 'micro-app',
-        grantToken: false,
-        scopes: [],
-        pinned: null,
-        prefetch: false,
-        enabled: true,
-        ownerTeam: null,
-        contact: null,
-      },
+      }),
     });
 
     await page.setViewportSize({ width: 1440, height: 900 });

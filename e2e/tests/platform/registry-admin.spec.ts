@@ -2,30 +2,21 @@ import type { Page } from '@playwright/test';
 import { apiAs } from '../../support/api';
 import { e2eServer } from '../../support/environment';
 import { demoUsers, expect, signIn, test } from '../../support/fixtures';
-import { servedRegistry } from '../../support/registry';
+import { registryEntry, servedRegistry } from '../../support/registry';
 import { serverOfTheseTests } from '../../support/standalone-server';
 
 // A server of its own: a route is added, changed and removed, which the shared server's other
 // specs must not meet.
 const port = e2eServer.port + 88;
 
-const treasury = {
+const treasury = registryEntry({
   route: 'treasury',
   name: 'sub-treasury',
   url: '/sub-treasury/',
-  devUrl: null,
   titleZh: '资金管理',
   titleEn: 'Treasury',
-  isPublic: false,
-  isolation: 'micro-app',
-  grantToken: false,
-  scopes: [],
-  pinned: null,
   prefetch: true,
-  enabled: true,
-  ownerTeam: null,
-  contact: null,
-};
+});
 
 const rowsOf = (page: Page) =>
   page.getByTestId('registry-entries').locator('tbody tr.ant-table-row');

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { createSubAppReportHistoryQueries } from './sub-app-report-history';
+import { rowsOfUserPerApp } from './rows-of-user-per-app';
 
 export type SubAppReportRow = Selectable<Database['sub_app_reports']>;
 export type NewSubAppReport = Omit<SubAppReportRow, 'id'>;
@@ -30,18 +31,8 @@ export function createSubAppReportRepository(db: Kysely<Database>) {
     },
 
     /** How many report rows the user's shells made of each of `apps` since `since`. */
-    rowsOfUserSince: async (userId: number, apps: string[], since: Date) => {
-      if (apps.length === 0) return new Map<string, number>();
-      const rows = await db
-        .selectFrom('sub_app_reports')
-        .select(['app', (eb) => eb.fn.countAll<number | string>().as('count')])
-        .where('user_id', '=', userId)
-        .where('app', 'in', apps)
-        .where('received_at', '>=', since.toISOString())
-        .groupBy('app')
-        .execute();
-      return new Map(rows.map(({ app, count }) => [app, Number(count)]));
-    },
+    rowsOfUserSince: (userId: number, apps: string[], since: Date) =>
+      rowsOfUserPerApp(db, 'sub_app_reports', { userId, apps, since }),
 
     /**
      * Adds `count` to the user's newest report of that app and kind since `since`; false when

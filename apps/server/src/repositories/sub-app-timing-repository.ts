@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { rowsOfUserPerApp } from './rows-of-user-per-app';
 
 export type NewSubAppTiming = Insertable<Database['sub_app_timings']>;
 export type TimingKind = NewSubAppTiming['kind'];
@@ -24,18 +25,8 @@ export function createSubAppTimingRepository(db: Kysely<Database>) {
     },
 
     /** How many samples the user's shells gave of each of `apps` since `since`. */
-    samplesOfUserSince: async (userId: number, apps: string[], since: Date) => {
-      if (apps.length === 0) return new Map<string, number>();
-      const rows = await db
-        .selectFrom('sub_app_timings')
-        .select(['app', (eb) => eb.fn.countAll<number | string>().as('count')])
-        .where('user_id', '=', userId)
-        .where('app', 'in', apps)
-        .where('received_at', '>=', since.toISOString())
-        .groupBy('app')
-        .execute();
-      return new Map(rows.map(({ app, count }) => [app, Number(count)]));
-    },
+    samplesOfUserSince: (userId: number, apps: string[], since: Date) =>
+      rowsOfUserPerApp(db, 'sub_app_timings', { userId, apps, since }),
 
     /**
      * Per app, release and kind, the samples received since `since`: how many, and the 75th

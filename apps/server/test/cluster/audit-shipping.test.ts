@@ -2,11 +2,11 @@
 // Debian's rsyslog, which is stopped and started again in the middle: every record of the run
 // reaches it, in order per instance, none lost; and the signed checkpoints of the head are there
 // and in their file, where `npm run audit:verify` checks the database against them.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRunDatabase, dropRunDatabase, queryDatabase } from './run-database';
 import { createDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
 import {
@@ -33,25 +33,8 @@ let databaseUrl = '';
 let rsyslog: Rsyslog;
 let instances: Instance[] = [];
 
-async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') ?? '' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, parameters)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string, parameters: unknown[] = []) =>
+  queryDatabase<T>(databaseUrl, sql, parameters);
 
 /** A sign-in through an instance, its request id the record's; its status and how long it took. */
 async function signIn(instance: Instance, username: string, requestId: string, secret = password) {
@@ -108,13 +91,7 @@ beforeAll(async () => {
   if (!existsSync(rsyslogd)) {
     throw new Error('The audit shipping test needs rsyslog (Debian: apt-get install rsyslog).');
   }
-  const adminUrl = inject('postgresUrl');
-  if (!adminUrl) throw new Error('The cluster test needs its PostgreSQL cluster');
-  const name = `${inject('postgresDatabasePrefix')}_shipping_${randomBytes(4).toString('hex')}`;
-  await onAdminDatabase((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createRunDatabase('shipping');
 
   rsyslog = await startRsyslog(join(folder.path, 'rsyslog'));
   const environment = {
@@ -140,10 +117,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((instance) => stopInstance(instance)));
   await rsyslog?.stop();
-  if (databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    await onAdminDatabase((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
+  if (databaseUrl) await dropRunDatabase(databaseUrl);
   folder.remove();
 });
 

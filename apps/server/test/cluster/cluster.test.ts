@@ -1,8 +1,8 @@
 // Two compiled server instances in production mode on one throwaway PostgreSQL database, behind
 // Debian's nginx running deploy/nginx.conf: what one instance does, the other knows.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { createRunDatabase, dropRunDatabase, onAdminDatabase, queryDatabase } from './run-database';
 import { demoIdTokenAudience, demoIdTokenIssuer } from '../../src/config';
 import { createDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
@@ -108,35 +108,11 @@ function portalIdToken(username: string) {
   });
 }
 
-async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') ?? '' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, parameters)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string, parameters: unknown[] = []) =>
+  queryDatabase<T>(databaseUrl, sql, parameters);
 
 beforeAll(async () => {
-  const adminUrl = inject('postgresUrl');
-  if (!adminUrl) throw new Error('The cluster test needs its PostgreSQL cluster');
-  // Named as the run's other databases, so the run drops it even if this file cannot.
-  const name = `${inject('postgresDatabasePrefix')}_cluster_${randomBytes(4).toString('hex')}`;
-  await onAdminDatabase((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createRunDatabase('cluster');
 
   const shellDist = writeShellBuild(folder.path);
   const environment = {
@@ -160,10 +136,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all([instanceA, instanceB].flatMap((i) => (i ? [stopInstance(i)] : [])));
-  if (databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    await onAdminDatabase((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
+  if (databaseUrl) await dropRunDatabase(databaseUrl);
   folder.remove();
 });
 

@@ -1,9 +1,8 @@
 // Two compiled instances in production on a throwaway PostgreSQL, each with a metrics port of its
 // own, scraped by Debian's Prometheus: what the group's monitoring sees of them.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRunDatabase, dropRunDatabase } from './run-database';
 import { createDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
 import { freePort } from '../../src/testing/free-port';
@@ -39,16 +38,6 @@ let first: Monitored;
 let second: Monitored;
 let prometheus: Prometheus | undefined;
 
-async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') ?? '' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function startMonitored(environment: Record<string, string>): Promise<Monitored> {
   const metricsPort = await freePort();
   const instance = await startInstance({ ...environment, METRICS_PORT: String(metricsPort) });
@@ -72,14 +61,7 @@ const byInstance = (series: Series[]): Record<string, number> =>
 
 describe.runIf(hasPrometheus)('the metrics, scraped by Prometheus', () => {
   beforeAll(async () => {
-    const adminUrl = inject('postgresUrl');
-    if (!adminUrl) throw new Error('The metrics test needs its PostgreSQL cluster');
-    // Named as the run's other databases, so the run drops it even if this file cannot.
-    const name = `${inject('postgresDatabasePrefix')}_metrics_${randomBytes(4).toString('hex')}`;
-    await onAdminDatabase((client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createRunDatabase('metrics');
 
     const environment = {
       DATABASE_URL: databaseUrl,
@@ -99,12 +81,7 @@ describe.runIf(hasPrometheus)('the metrics, scraped by Prometheus', () => {
   afterAll(async () => {
     await prometheus?.stop();
     await Promise.all([first, second].flatMap((m) => (m ? [stopInstance(m.instance)] : [])));
-    if (databaseUrl) {
-      const name = new URL(databaseUrl).pathname.slice(1);
-      await onAdminDatabase((client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
-    }
+    if (databaseUrl) await dropRunDatabase(databaseUrl);
     folder.remove();
   });
 
