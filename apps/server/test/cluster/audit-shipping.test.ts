@@ -5,7 +5,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRunDatabase, dropRunDatabase, queryDatabase } from './run-database';
 import { createDatabase } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data';
@@ -79,13 +79,13 @@ const receivedCheckpoints = () =>
     .map((line) => line.split('\uFEFF')[1] ?? '');
 
 /** Waits for `condition`, asking every 100 ms until the deadline. */
-async function eventually(condition: () => Promise<boolean> | boolean, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const eventually = (condition: () => Promise<boolean> | boolean, what: string, ms = 30_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`not within ${ms} ms: ${what}`);
+    },
+    { timeout: ms, interval: 100 },
+  );
 
 beforeAll(async () => {
   if (!existsSync(rsyslogd)) {

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { freePort } from '../../src/testing/free-port';
 
 export const prometheusBinary = '/usr/bin/prometheus';
@@ -31,21 +32,20 @@ export type Prometheus = {
 /** How often a wait asks again: Prometheus scrapes every second. */
 const askAgainMs = 100;
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Asks `attempt` until it gives a value, or throws `failure()` once `deadlineMs` has passed. */
-async function poll<T>(
+/** Asks `attempt` until it gives a value; past `deadlineMs`, the last `failure()` is thrown. */
+function poll<T>(
   attempt: () => Promise<T | undefined>,
   deadlineMs: number,
   failure: () => Error,
 ): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const result = await attempt();
-    if (result !== undefined) return result;
-    if (Date.now() > deadline) throw failure();
-    await later(askAgainMs);
-  }
+  return vi.waitFor(
+    async () => {
+      const result = await attempt();
+      if (result === undefined) throw failure();
+      return result;
+    },
+    { timeout: deadlineMs, interval: askAgainMs },
+  );
 }
 
 /** A Prometheus scraping `targets` (each listener's host:port) every second, as job `portal`. */
