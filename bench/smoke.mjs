@@ -16,6 +16,7 @@ const benches = [
   ['bench/tab-switch.mjs'],
   ['bench/sub-apps.mjs'],
   ['bench/prefetch-memory.mjs'],
+  ['bench/toolchain-memory.mjs'],
   ['--import', 'tsx', 'bench/menu-search.ts'],
   ['bench/load.mjs'],
   ['bench/scale/run.mjs'],

@@ -78,11 +78,13 @@ async function assertPortFree(port) {
 
 /**
  * Starts the real Portal server on a throwaway SQLite database with the demo data; `env` adds to
- * its environment (SHELL_DIST, for one).
+ * its environment (SHELL_DIST, for one). Answers its origin and its database file, which a bench
+ * may change as an administrator's SQL would (the sub-app registry).
  */
 export async function startPortal(port, { env = {} } = {}) {
   await assertPortFree(port);
   const dataDirectory = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const databaseFile = join(dataDirectory, 'portal.db');
   // The compiled server, as deployed, and the pages it serves, rebuilt first if their sources
   // changed.
   buildIfNeeded('@portal/server', '@portal/shell', '@portal/example-subapp');
@@ -95,7 +97,7 @@ export async function startPortal(port, { env = {} } = {}) {
         ...env,
         PORT: String(port),
         LOG_LEVEL: 'warn',
-        DATABASE_URL: `sqlite:${join(dataDirectory, 'portal.db')}`,
+        DATABASE_URL: `sqlite:${databaseFile}`,
       },
     }),
   );
@@ -113,6 +115,7 @@ export async function startPortal(port, { env = {} } = {}) {
   }
   return {
     origin,
+    databaseFile,
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
 const contentTypes: Record<string, string> = {
@@ -19,7 +20,8 @@ type ForeignFolder = {
 
 /**
  * Another origin on loopback serving built sub-apps, as a team's own server would: each path
- * prefix serves a folder, with `Access-Control-Allow-Origin` when it names an origin.
+ * prefix serves a folder, with `Access-Control-Allow-Origin` when it names an origin. On `port`,
+ * or on one the system chooses when it is 0.
  */
 export async function serveForeignOrigin(port: number, folders: Record<string, ForeignFolder>) {
   const server = createServer((request, response) => {
@@ -42,8 +44,10 @@ export async function serveForeignOrigin(port: number, folders: Record<string, F
     );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // Port 0: one the system chose.
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { loadAfresh } from './fresh-loads';
-import { loadMicroApp } from './micro-app-runtime';
+import { loadMicroApp, releaseLastSandbox } from './micro-app-runtime';
 
 /** How many times each app was refreshed: its host is keyed by it, so a new count remounts it. */
 export const useAppGenerations = create<Record<string, number>>(() => ({}));
@@ -16,7 +16,7 @@ export async function refreshSubApp(appName: string, { isFramed = false } = {}):
     const microApp = await loadMicroApp();
     await microApp
       .unmountApp(appName, { destroy: true, clearAliveState: true })
-      .catch(() => undefined);
+      .then(releaseLastSandbox, () => undefined);
   }
   useAppGenerations.setState((generations) => ({
     ...generations,

@@ -3,6 +3,7 @@ import { noteSubAppCodeRuns } from '@/lib/leave-for-login';
 import { freshLoadOf, isPage, withLoadMarks, withoutLoadMark } from './fresh-loads';
 import { fetchPinned, PinMismatchError } from './pinned-release';
 import { createPrefetcher } from './prefetch';
+import { releaseSandboxLeftovers } from './sandbox-leftovers';
 import type { SubAppTarget } from './resolve-sub-app';
 
 /** A host message of the library (spec §8: name conflicts, invalid attributes, …). */
@@ -101,14 +102,11 @@ export function onResourceFailure(listener: ResourceFailureListener): () => void
 }
 
 /**
- * Lets the sandbox of a destroyed app go. Before running a script micro-app puts the app's proxy
- * window on the shell's window (`__MICRO_APP_PROXY_WINDOW__`, read only by its 'with' sandbox,
- * set again before every script) and never takes it off: that one reference kept the whole
- * iframe realm of the last app alive, and through the detached elements it had patched, the
- * realms of the apps closed with it.
+ * Lets the sandboxes of destroyed apps go: takes off the shell's window what micro-app's sandboxes
+ * left on it, each of which kept a closed app's realm alive (sandbox-leftovers.ts).
  */
 export function releaseLastSandbox(): void {
-  delete (window as { __MICRO_APP_PROXY_WINDOW__?: unknown }).__MICRO_APP_PROXY_WINDOW__;
+  releaseSandboxLeftovers(window);
 }
 
 /**

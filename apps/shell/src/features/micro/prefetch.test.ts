@@ -1,6 +1,7 @@
 import type { SubAppEntry } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createPrefetcher, prefetchTargets } from './prefetch';
+import * as sandboxLeftovers from './sandbox-leftovers';
 
 const registry: SubAppEntry[] = ['newcrm', 'credit', 'other'].map((route) => ({
   route,
@@ -75,7 +76,8 @@ describe('createPrefetcher', () => {
     );
   });
 
-  it('lets go of prepared apps no longer wanted, but not one a tab has taken over', () => {
+  it("lets go of prepared apps no longer wanted, their sandbox's leftovers too, but not one a tab has taken over", async () => {
+    const release = vi.spyOn(sandboxLeftovers, 'releaseSandboxLeftovers');
     const microApp = fakeMicroApp();
     const prefetcher = createPrefetcher(microApp);
     prefetcher.prefetch([target('newcrm'), target('credit'), target('other')]);
@@ -85,6 +87,8 @@ describe('createPrefetcher', () => {
     expect(microApp.unmountApp).toHaveBeenCalledTimes(1);
     expect(microApp.unmountApp).toHaveBeenCalledWith('sub-newcrm', { destroy: true });
     expect(microApp.preFetch).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1));
+    release.mockRestore();
   });
 
   it('lets go of an app micro-app makes only after it was let go, as it appears', () => {

@@ -1,5 +1,6 @@
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { resolveSubApp, type SubAppTarget } from './resolve-sub-app';
+import { releaseSandboxLeftovers } from './sandbox-leftovers';
 
 /**
  * The sub-apps worth preparing before they are opened: those the menu reaches, one per app name,
@@ -61,12 +62,19 @@ export function createPrefetcher(
   let sweep: number | undefined;
   let sweepEndsAt = 0;
 
+  // A prepared app's sandbox has patched the shell's window too (sandbox-leftovers.ts).
+  const destroy = (name: string) =>
+    void microApp.unmountApp(name, { destroy: true }).then(
+      () => releaseSandboxLeftovers(),
+      () => undefined,
+    );
+
   function destroyLetGo() {
     const made = new Set(microApp.getAllApps());
     for (const name of letGo) {
       if (!made.has(name)) continue;
       letGo.delete(name);
-      if (isUntaken(name)) void microApp.unmountApp(name, { destroy: true });
+      if (isUntaken(name)) destroy(name);
     }
     if ((letGo.size === 0 || Date.now() >= sweepEndsAt) && sweep !== undefined) {
       clearInterval(sweep);
@@ -108,7 +116,7 @@ export function createPrefetcher(
      */
     dropFailed(appName: string): boolean {
       if (!prepared.delete(appName) || !isUntaken(appName)) return false;
-      void microApp.unmountApp(appName, { destroy: true });
+      destroy(appName);
       return true;
     },
   };

@@ -78,6 +78,18 @@ describe('SubAppHost', () => {
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
   });
 
+  it("gives the app its own copy of the context: what the app does to it stays off the shell's objects", () => {
+    const userInfo = { userName: '张三' };
+    const microApp = fakeMicroApp();
+    render(<SubAppHost {...props({ microApp, dataFor: () => ({ context: { userInfo } }) })} />);
+
+    const [[, sent]] = microApp.setData.mock.calls as [[string, { context: { userInfo: object } }]];
+    expect(sent).toEqual({ context: { userInfo: { userName: '张三' } } });
+    // As Vue 2 makes the data it is given reactive: getters of the app's realm, in place.
+    Object.defineProperty(sent.context.userInfo, 'userName', { get: () => '张三' });
+    expect(Object.getOwnPropertyDescriptor(userInfo, 'userName')).toHaveProperty('value', '张三');
+  });
+
   it('mounts anew on the same element when the url changes: loading and time-out start again', () => {
     vi.useFakeTimers();
     const given = props();

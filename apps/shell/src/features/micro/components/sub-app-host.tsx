@@ -181,8 +181,10 @@ export function SubAppHost({
     () => dataFor({ appName, url, baseRoute }),
     [dataFor, appName, url, baseRoute],
   );
+  // Each app gets a copy: Vue 2 makes the data it is given reactive in place, and its getters on
+  // the shell's own user object held every closed Vue 2 app's realm alive.
   useEffect(() => {
-    microApp.setData(appName, data);
+    microApp.setData(appName, structuredClone(data));
   }, [microApp, appName, data]);
 
   // A load that never finishes fails after the configured time (the library's `error` event

@@ -67,7 +67,7 @@ beforeEach(() => {
 });
 
 describe('SubAppLayer', () => {
-  it('hosts one element per app, and destroys an app whose last tab closed', async () => {
+  it("hosts one element per app, and destroys an app whose last tab closed, its sandbox's leftovers with it", async () => {
     const given = props();
     const { rerender } = await renderLayer(given);
     expect(document.querySelectorAll('micro-app')).toHaveLength(1);
@@ -80,6 +80,7 @@ describe('SubAppLayer', () => {
       destroy: true,
       clearAliveState: true,
     });
+    expect(microAppRuntime.releaseLastSandbox).toHaveBeenCalled();
   });
 
   it('mounts another app in place of one whose name changed', async () => {
