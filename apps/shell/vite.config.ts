@@ -28,6 +28,8 @@ export default defineConfig({
     conditions: ['@portal/source', ...defaultClientConditions],
   },
   build: {
+    // Maps beside the scripts, named by none: the server maps reported stacks with them.
+    sourcemap: 'hidden',
     // Every browser the shell supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -6,8 +6,10 @@ import type { Config } from './config';
 import { answerClientError } from './http/client-error-answer';
 import { systemClock, type Clock } from './lib/clock';
 import { failure } from './http/envelope';
-import { apiBase } from './http/own-paths';
+import { apiBase, shellBase } from './http/own-paths';
 import { validatorCompiler } from './http/validator-compiler';
+import { createAppFileFetcher } from './lib/source-maps/app-file-fetcher';
+import { createStackMapper } from './lib/source-maps/stack-mapper';
 import { translate } from './messages/catalogue';
 import { negotiateLanguage } from './messages/negotiate-language';
 import auditRoutes from './modules/audit/routes';
@@ -23,6 +25,7 @@ import proofRoute from './modules/auth/proof-route';
 import sessionWatchRoute from './modules/auth/session-watch-route';
 import financeRoutes from './modules/finance/routes';
 import feedbackRoutes from './modules/feedback/routes';
+import { evaluateAlertRules } from './modules/operations/evaluate-alert-rules';
 import operationsRoutes from './modules/operations/routes';
 import registryRequestRoutes from './modules/registry/registry-request-routes';
 import registryRoutes from './modules/registry/routes';
@@ -39,6 +42,7 @@ import recallRoute from './modules/todo/recall-route';
 import todoRoutes from './modules/todo/routes';
 import upmsRoutes from './modules/upms/routes';
 import userRoutes from './modules/upms/user-routes';
+import alerts from './plugins/app/alerts';
 import audit from './plugins/app/audit';
 import auditShipping from './plugins/app/audit-shipping';
 import authentication from './plugins/app/authentication';
@@ -87,6 +91,26 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(retention);
     await app.register(health);
 
+    // Stacks of error reports through source maps: for the operations view and the alerts.
+    const stackMapper = createStackMapper({
+      shellDist: config.shellDist,
+      shellBase,
+      fetchAppFile: createAppFileFetcher(
+        config.seedDemo
+          ? {
+              askSelf: async (path) => {
+                const answer = await app.inject({ url: path });
+                return answer.statusCode === 200 ? answer.rawPayload : null;
+              },
+            }
+          : {},
+      ),
+    });
+    await app.register(alerts, {
+      evaluate: (options) =>
+        evaluateAlertRules({ ...options, framesOf: stackMapper.framesOf }, app.repositories),
+    });
+
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });
     if (config.seedDemo) {
       await app.register(exampleSubAppRoutes, { exampleSubAppDist: config.exampleSubAppDist });
@@ -123,6 +147,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           await protectedApi.register(operationsRoutes, {
             prefix: '/operations',
             servesSubAppPaths: config.seedDemo,
+            framesOf: stackMapper.framesOf,
           });
           await protectedApi.register(registryRoutes, {
             prefix: '/platform',

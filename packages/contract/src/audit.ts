@@ -47,6 +47,7 @@ export const auditEventKinds = [
   'second-factor.reset',
   'account.unlock',
   'audit.shipping-gap',
+  'alert-rule.change',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
 

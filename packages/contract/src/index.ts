@@ -356,6 +356,24 @@ export type {
   UrlCheck,
 } from './operations';
 export {
+  alertDeliverySchema,
+  alertRuleKinds,
+  alertRuleSchema,
+  alertRulesAnswerSchema,
+  createAlertRuleRequestSchema,
+  deleteAlertRuleRequestSchema,
+  maxAlertMinutes,
+  maxAlertRules,
+} from './alert-rules';
+export type {
+  AlertDelivery,
+  AlertRule,
+  AlertRuleKind,
+  AlertRulesAnswer,
+  CreateAlertRuleRequest,
+  DeleteAlertRuleRequest,
+} from './alert-rules';
+export {
   maxTimingDays,
   subAppTimingKinds,
   subAppTimingSchema,
@@ -375,6 +393,7 @@ export type {
 export {
   maxErrorGroups,
   maxHistoryDays,
+  stackFrameSchema,
   subAppErrorGroupSchema,
   subAppErrorGroupsAnswerSchema,
   subAppErrorGroupsQuerySchema,
@@ -384,6 +403,7 @@ export {
   subAppTallySchema,
 } from './sub-app-history';
 export type {
+  StackFrame,
   SubAppErrorGroup,
   SubAppErrorGroupsAnswer,
   SubAppErrorGroupsQuery,

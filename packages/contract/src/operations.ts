@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  alertRuleSchema,
+  alertRulesAnswerSchema,
+  createAlertRuleRequestSchema,
+  deleteAlertRuleRequestSchema,
+} from './alert-rules';
 import { endpoint } from './endpoint';
 import { feedbackLogEntrySchema, feedbackStatusSchema } from './feedback';
 import { pageQuerySchema, pageSchema } from './paging';
@@ -300,6 +306,29 @@ export const operationsEndpoints = {
     ...operationsRoutes.markFeedbackHandled,
     body: markFeedbackHandledRequestSchema,
     answer: z.object({ handledAt: z.string() }),
+    failures: [400, 401, 403, 404],
+  }),
+  /** System administrators only: the alert rules, oldest first, with how their alerts fared. */
+  listAlertRules: endpoint({
+    ...operationsRoutes.listAlertRules,
+    answer: alertRulesAnswerSchema,
+    failures: [401, 403],
+  }),
+  /**
+   * System administrators only: a rule posting to a webhook; 404 for a route not registered, 409
+   * past `maxAlertRules`.
+   */
+  createAlertRule: endpoint({
+    ...operationsRoutes.createAlertRule,
+    body: createAlertRuleRequestSchema,
+    answer: alertRuleSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  /** System administrators only: the rule goes, with its incidents and posts; 404 for none. */
+  deleteAlertRule: endpoint({
+    ...operationsRoutes.deleteAlertRule,
+    body: deleteAlertRuleRequestSchema,
+    answer: z.object({ deleted: z.literal(true) }),
     failures: [400, 401, 403, 404],
   }),
 };

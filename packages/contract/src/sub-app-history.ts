@@ -60,6 +60,19 @@ export const subAppErrorGroupsQuerySchema = z.object({
 });
 export type SubAppErrorGroupsQuery = z.input<typeof subAppErrorGroupsQuerySchema>;
 
+/** A frame of a stack, mapped through its script's source map when one was to be had. */
+export const stackFrameSchema = z.object({
+  /** The function's name: its original one when mapped, else as the stack gives it. */
+  functionName: z.string().nullable(),
+  /** The source file (`src/orders/order-list.ts`) when mapped, else the script's url as sent. */
+  file: z.string(),
+  /** 1-based. */
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  isMapped: z.boolean(),
+});
+export type StackFrame = z.infer<typeof stackFrameSchema>;
+
 /**
  * Errors and crashes of one app with the same fingerprint: their normalised message and top
  * stack frame (docs/sub-apps.md, "Health").
@@ -68,10 +81,18 @@ export const subAppErrorGroupSchema = z.object({
   fingerprint: z.string(),
   /** The newest report's message, as sent. */
   message: z.string().nullable(),
-  /** The top frame as grouped: `function (file)` without the file's content hash, line or column. */
+  /**
+   * The top frame as grouped: `function (source file)` when its script's source map maps it, else
+   * `function (file)` without the file's content hash, line or column.
+   */
   topFrame: z.string().nullable(),
   /** The newest report's stack, as sent. */
   stack: z.string().nullable(),
+  /**
+   * That stack's frames, top first, each mapped through its script's source map where one was to
+   * be had (the shell's own always; an app's where its pinned release lists one); empty without.
+   */
+  frames: z.array(stackFrameSchema),
   /** ISO 8601, UTC. */
   firstSeen: z.string(),
   lastSeen: z.string(),

@@ -24,6 +24,9 @@ describe('migrateToLatest', () => {
     expect(tables.map((table) => table.name).sort()).toEqual([
       'access_refusal_tallies',
       'access_tokens',
+      'alert_deliveries',
+      'alert_incidents',
+      'alert_rules',
       'audit_chain_head',
       'audit_checkpoints',
       'audit_events',
@@ -117,6 +120,7 @@ describe('migrateToLatest', () => {
       '0035-audit-shipping',
       '0036-error-fingerprints',
       '0037-sub-app-timings',
+      '0039-alert-rules',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -9,6 +9,7 @@ import type {
   ScheduleParticipantTable,
   ScheduleTable,
 } from './calendar-tables';
+import type { AlertDeliveryTable, AlertIncidentTable, AlertRuleTable } from './alert-tables';
 
 // Table types for Kysely. Timestamps are ISO 8601 text in UTC (`Date#toISOString()`), which sorts
 // and compares correctly as text on both SQLite and PostgreSQL.
@@ -590,6 +591,9 @@ export type Database = {
   access_refusal_tallies: AccessRefusalTallyTable;
   user_duties: UserDutyTable;
   registry_requests: RegistryRequestTable;
+  alert_rules: AlertRuleTable;
+  alert_incidents: AlertIncidentTable;
+  alert_deliveries: AlertDeliveryTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -41,6 +41,18 @@ describe('errorFingerprintOf', () => {
     ).not.toBe(fingerprint);
   });
 
+  it('groups by the top frame its source map gives, when one was mapped', () => {
+    const mapped = { ...firstBuild, mappedTopFrame: 'renderRow (src/orders/order-row.ts)' };
+    expect(
+      errorFingerprintOf({
+        ...secondBuild,
+        stack: secondBuild.stack.replace('renderRow', 'q'),
+        mappedTopFrame: mapped.mappedTopFrame,
+      }),
+    ).toBe(errorFingerprintOf(mapped));
+    expect(errorFingerprintOf(mapped)).not.toBe(errorFingerprintOf(firstBuild));
+  });
+
   it('groups reports without message or stack together', () => {
     expect(errorFingerprintOf({})).toBe(errorFingerprintOf({ message: null, stack: null }));
   });

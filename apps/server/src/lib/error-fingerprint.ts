@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { stackFramesOf } from './source-maps/stack-frames';
 
 /*
  * An error's fingerprint groups the reports of one fault (docs/sub-apps.md, "Health"): its
  * message with what varies between occurrences taken out, and the top frame of its stack as file
  * and function. A rebuild changes a bundle's content hash, its query and where a function sits in
  * it (line and column), so none of them is kept; a function's name is, since it tells apart two
- * faults of one bundle. A rebuild that renames a minified function starts a new group.
+ * faults of one bundle. A rebuild that renames a minified function starts a new group, unless a
+ * source map maps the frame (lib/source-maps): then it is the source file and the function's
+ * original name, which no rebuild changes.
  */
 
 /** How much of a normalised message counts: past it, two messages are the same fault. */
@@ -42,38 +45,48 @@ export function normalisedMessageOf(message: string): string {
     .slice(0, messageLength);
 }
 
-// `    at render (https://host/assets/index-BEsfIa0m.js:9:151681)`, `    at https://host/a.js:1:2`
-const chromeFrame = /^\s*at\s+(?:(.+?)\s+\()?(\S+?)(?::\d+)*\)?\s*$/;
-// `render@https://host/assets/index-BEsfIa0m.js:9:151681` (Firefox, Safari)
-const geckoFrame = /^\s*([^@\s]*)@(\S+?)(?::\d+)*\s*$/;
-
 /**
  * The first frame of a stack as `function (file)`, or the file alone for an anonymous one; null
  * when no line of it reads as a frame.
  */
 export function topFrameOf(stack: string): string | null {
-  for (const line of stack.split('\n')) {
-    const frame = chromeFrame.exec(line) ?? geckoFrame.exec(line);
-    if (!frame) continue;
-    const [, functionName, location = ''] = frame;
-    const file = fileNameOf(location);
-    const name = functionName?.replace(/^async\s+/, '').trim();
-    return name ? `${name} (${file})` : file;
-  }
-  return null;
+  const [frame] = stackFramesOf(stack);
+  if (!frame) return null;
+  const file = fileNameOf(frame.location);
+  return frame.functionName ? `${frame.functionName} (${file})` : file;
+}
+
+/**
+ * A frame mapped through its source map as grouped: `function (source path)`. The source's path
+ * is kept whole (`src/orders/order-list.ts`): unlike a bundle's name it holds no content hash, and
+ * two files of one name in two folders are two places.
+ */
+export function mappedTopFrameOf({
+  functionName,
+  file,
+}: {
+  functionName: string | null;
+  file: string;
+}): string {
+  return functionName ? `${functionName} (${file})` : file;
 }
 
 /**
  * The fingerprint of an error or crash: a short hash of its normalised message and top frame, so
- * that one fault's reports, from any build, are one group and grouping is a plain GROUP BY.
+ * that one fault's reports, from any build, are one group and grouping is a plain GROUP BY. The
+ * top frame is the one mapped through the script's source map when there is one
+ * (`mappedTopFrameOf`), else the stack's own.
  */
 export function errorFingerprintOf({
   message,
   stack,
+  mappedTopFrame,
 }: {
   message?: string | null;
   stack?: string | null;
+  mappedTopFrame?: string | null;
 }): string {
-  const identity = `${normalisedMessageOf(message ?? '')}\n${topFrameOf(stack ?? '') ?? ''}`;
+  const topFrame = mappedTopFrame ?? topFrameOf(stack ?? '') ?? '';
+  const identity = `${normalisedMessageOf(message ?? '')}\n${topFrame}`;
   return createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }

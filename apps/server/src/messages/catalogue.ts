@@ -80,6 +80,8 @@ const zhCn = {
   'todo.notFound': '待办不存在',
   'operations.feedbackNotFound': '该反馈不存在或已过保存期限',
   'operations.feedbackAlreadyHandled': '该反馈已处理',
+  'operations.alertRuleNotFound': '该告警规则不存在',
+  'operations.tooManyAlertRules': '告警规则最多 {max} 条，请先删除不用的规则',
   'feedback.tooManyThisHour': '一小时内最多可提交 {perHour} 条反馈，请 {minutes} 分钟后再试',
   'feedback.dailySizeReached':
     '24 小时内提交的反馈（含截图）最多 {megabytes} MB，提交这一条将超出限额，请稍后再试',
@@ -236,6 +238,8 @@ const en: Record<MessageKey, string> = {
   'todo.notFound': 'No such to-do',
   'operations.feedbackNotFound': 'No such feedback, or it is past its retention',
   'operations.feedbackAlreadyHandled': 'This feedback is already handled',
+  'operations.alertRuleNotFound': 'No such alert rule',
+  'operations.tooManyAlertRules': 'At most {max} alert rules; delete one no longer needed first',
   'feedback.tooManyThisHour':
     'At most {perHour} feedback an hour; please try again in {minutes} minutes',
   'feedback.dailySizeReached':

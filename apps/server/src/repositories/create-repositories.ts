@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createAccessTokenRepository } from './access-token-repository';
+import { createAlertIncidentRepository } from './alert-incident-repository';
+import { createAlertRuleRepository } from './alert-rule-repository';
 import { createAuditRepository } from './audit-repository';
 import { createAuditShippingRepository } from './audit-shipping-repository';
 import { createCalendarBookGroupRepository } from './calendar-book-group-repository';
@@ -76,6 +78,8 @@ export function createRepositories(
     registryHistory: createRegistryHistoryRepository(db),
     subAppReports: createSubAppReportRepository(db),
     subAppTimings: createSubAppTimingRepository(db),
+    alertRules: createAlertRuleRepository(db),
+    alertIncidents: createAlertIncidentRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),
     credentials: createCredentialRepository(db),
     directory: createDirectoryRepository(db),

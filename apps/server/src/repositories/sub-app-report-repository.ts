@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { createSubAppNewErrorGroupQueries } from './sub-app-new-error-groups';
 import { createSubAppReportHistoryQueries } from './sub-app-report-history';
 import { rowsOfUserPerApp } from './rows-of-user-per-app';
 
@@ -25,6 +26,7 @@ const maxRowCount = 1_000_000;
 export function createSubAppReportRepository(db: Kysely<Database>) {
   return {
     ...createSubAppReportHistoryQueries(db),
+    ...createSubAppNewErrorGroupQueries(db),
 
     insert: async (reports: NewSubAppReport[]) => {
       if (reports.length > 0) await db.insertInto('sub_app_reports').values(reports).execute();

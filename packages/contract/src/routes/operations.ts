@@ -2,7 +2,7 @@ import type { Route } from './route';
 
 /**
  * Where the shell reports how its sub-applications fare, and where operations read it with the
- * users' feedback (their schemas: `operationsEndpoints`).
+ * users' feedback and the alert rules (their schemas: `operationsEndpoints`).
  */
 export const operationsRoutes = {
   reportSubApps: { method: 'POST', path: '/operations/subAppReports' },
@@ -14,4 +14,7 @@ export const operationsRoutes = {
   getFeedbackScreenshot: { method: 'GET', path: '/operations/feedback/screenshot' },
   takeFeedback: { method: 'POST', path: '/operations/feedback/take' },
   markFeedbackHandled: { method: 'POST', path: '/operations/feedback/handled' },
+  listAlertRules: { method: 'GET', path: '/operations/alertRules' },
+  createAlertRule: { method: 'POST', path: '/operations/alertRules' },
+  deleteAlertRule: { method: 'POST', path: '/operations/alertRules/delete' },
 } as const satisfies Record<string, Route>;

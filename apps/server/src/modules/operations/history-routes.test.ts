@@ -130,6 +130,16 @@ describe('GET /api/operations/subAppErrorGroups', () => {
         message: "TypeError: Cannot read properties of undefined (reading 'id') at row 91",
         topFrame: 'renderRow (index.js)',
         stack: expect.stringContaining('index-C7x_k2Qd.js'),
+        // No map for its script: the frames as sent.
+        frames: [
+          {
+            functionName: 'renderRow',
+            file: 'https://h/sub-newcrm/assets/index-C7x_k2Qd.js',
+            line: 9,
+            column: 91,
+            isMapped: false,
+          },
+        ],
         firstSeen: '2026-03-02T08:00:00.000Z',
         lastSeen: '2026-03-02T09:00:00.000Z',
         count: 43,

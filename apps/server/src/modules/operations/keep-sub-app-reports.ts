@@ -3,6 +3,7 @@ import { deviceOf } from '../../lib/device-of';
 import { errorFingerprintOf } from '../../lib/error-fingerprint';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { NewSubAppReport, ReportKind } from '../../repositories/sub-app-report-repository';
+import { appReleaseOf, mappedTopFrameOfFrames, type FramesOf } from './report-stacks';
 
 /**
  * Reports one user's shells may keep as rows of their own for one app in a minute (a shell
@@ -17,6 +18,8 @@ export type KeepSubAppReportsOptions = {
   /** The reporting browser's user agent, kept as its device. */
   userAgent: string | null;
   now: Date;
+  /** Maps stacks through source maps, so that errors group by their mapped top frame. */
+  framesOf: FramesOf;
 };
 
 /** A report of how an app fared; re-shows and page vitals are samples, kept apart. */
@@ -26,16 +29,42 @@ const isHealthReport = (report: SubAppReport): report is HealthReport =>
 
 type Fold = { report: HealthReport; count: number; reports: number };
 
+const isProblem = (report: HealthReport) => report.kind === 'error' || report.kind === 'crash';
+
+/**
+ * Each error's and crash's top frame mapped through its script's source map, where there is one
+ * (none where not): the fingerprint groups by it.
+ */
+async function mappedTopFramesOf(
+  reports: HealthReport[],
+  framesOf: FramesOf,
+  { subApps }: Pick<Repositories, 'subApps'>,
+): Promise<Map<HealthReport, string>> {
+  const withStacks = reports.filter((report) => isProblem(report) && report.stack);
+  const names = [...new Set(withStacks.map(({ app }) => app))];
+  const entries = new Map(
+    await Promise.all(names.map(async (name) => [name, await subApps.findNamed(name)] as const)),
+  );
+  const mapped = await Promise.all(
+    withStacks.map(async (report) => {
+      const frames = await framesOf(report.stack ?? '', appReleaseOf(entries.get(report.app)));
+      return [report, mappedTopFrameOfFrames(frames)] as const;
+    }),
+  );
+  return new Map(mapped.flatMap(([report, frame]) => (frame === null ? [] : [[report, frame]])));
+}
+
 /**
  * Keeps what a user's shell saw of the sub-apps, with the user, the browser and the registry's
  * version it ran: as rows while the user's share of the minute for the app lasts, then as counts
  * added to their rows (docs/sub-apps.md, "Health"). Answers how many of each.
  */
 export async function keepSubAppReports(
-  { userId, reports: sent, userAgent, now }: KeepSubAppReportsOptions,
+  { userId, reports: sent, userAgent, now, framesOf }: KeepSubAppReportsOptions,
   { subApps, subAppReports }: Pick<Repositories, 'subApps' | 'subAppReports'>,
 ): Promise<{ kept: number; folded: number }> {
   const reports = sent.filter(isHealthReport);
+  const mappedTopFrames = await mappedTopFramesOf(reports, framesOf, { subApps });
   const minuteStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const apps = [...new Set(reports.map(({ app }) => app))];
   const [rowsBefore, stamp] = await Promise.all([
@@ -57,8 +86,9 @@ export async function keepSubAppReports(
     registry_version: registryVersion,
     user_id: userId,
     count,
-    fingerprint:
-      report.kind === 'error' || report.kind === 'crash' ? errorFingerprintOf(report) : null,
+    fingerprint: isProblem(report)
+      ? errorFingerprintOf({ ...report, mappedTopFrame: mappedTopFrames.get(report) })
+      : null,
   });
 
   const rows: NewSubAppReport[] = [];

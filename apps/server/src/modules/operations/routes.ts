@@ -5,6 +5,9 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
 import { createUrlChecker } from '../../lib/check-page-url';
+import { alertRuleOf, auditedAlertRuleText } from './alert-rule-of';
+import { createAlertRule } from './create-alert-rule';
+import { deleteAlertRule } from './delete-alert-rule';
 import { getFeedbackScreenshot } from './get-feedback-screenshot';
 import { getSubAppErrorGroups } from './get-sub-app-error-groups';
 import { getSubAppHealth } from './get-sub-app-health';
@@ -12,19 +15,26 @@ import { getSubAppHistory } from './get-sub-app-history';
 import { getSubAppTimings } from './get-sub-app-timings';
 import { keepSubAppReports } from './keep-sub-app-reports';
 import { keepSubAppTimings } from './keep-sub-app-timings';
+import { listAlertRules } from './list-alert-rules';
 import { listFeedback } from './list-feedback';
+import type { FramesOf } from './report-stacks';
 import { markFeedbackHandled } from './mark-feedback-handled';
 import { takeFeedback } from './take-feedback';
 
-export type OperationsRoutesOptions = { servesSubAppPaths: boolean };
+export type OperationsRoutesOptions = {
+  servesSubAppPaths: boolean;
+  /** Maps a report's stack through the source maps of the shell and of the app's release. */
+  framesOf: FramesOf;
+};
 
 /**
  * How the sub-applications fare, and the users' feedback (protected by the auth hook): every
- * signed-in shell reports; system administrators read (docs/sub-apps.md, "Health").
+ * signed-in shell reports; system administrators read (docs/sub-apps.md, "Health") and keep the
+ * alert rules (docs/production.md, "Alerts"), each change recorded as `alert-rule.change`.
  */
 const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
   app,
-  { servesSubAppPaths },
+  { servesSubAppPaths, framesOf },
 ) => {
   registerEndpoint(app, operationsEndpoints.reportSubApps, async (request) => {
     const { userId } = callerOf(request);
@@ -32,7 +42,7 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
     const now = app.clock.now();
     const [health, samples] = await Promise.all([
       keepSubAppReports(
-        { userId, reports, userAgent: request.headers['user-agent'] ?? null, now },
+        { userId, reports, userAgent: request.headers['user-agent'] ?? null, now, framesOf },
         app.repositories,
       ),
       keepSubAppTimings({ userId, reports, now }, app.repositories),
@@ -72,7 +82,12 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
     );
 
     registerEndpoint(administration, operationsEndpoints.getSubAppErrorGroups, async (request) =>
-      ok(await getSubAppErrorGroups({ ...request.query, now: app.clock.now() }, app.repositories)),
+      ok(
+        await getSubAppErrorGroups(
+          { ...request.query, now: app.clock.now(), framesOf },
+          app.repositories,
+        ),
+      ),
     );
 
     registerEndpoint(administration, operationsEndpoints.getSubAppTimings, async (request) =>
@@ -124,6 +139,36 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
         });
       }
       return ok({ handledAt: marked.handledAt });
+    });
+
+    registerEndpoint(administration, operationsEndpoints.listAlertRules, async () =>
+      ok(await listAlertRules(app.repositories)),
+    );
+
+    registerEndpoint(administration, operationsEndpoints.createAlertRule, async (request) => {
+      const { userId, username } = callerOf(request);
+      const created = await createAlertRule(
+        { rule: request.body, userId, now: app.clock.now() },
+        app.repositories,
+      );
+      await request.audit({
+        event: 'alert-rule.change',
+        result: 'success',
+        object: { type: 'alert-rule', id: created.id },
+        details: { change: 'add', before: null, after: auditedAlertRuleText(created) },
+      });
+      return ok(alertRuleOf({ ...created, creator: username }));
+    });
+
+    registerEndpoint(administration, operationsEndpoints.deleteAlertRule, async (request) => {
+      const removed = await deleteAlertRule(request.body.id, app.repositories);
+      await request.audit({
+        event: 'alert-rule.change',
+        result: 'success',
+        object: { type: 'alert-rule', id: removed.id },
+        details: { change: 'delete', before: auditedAlertRuleText(removed), after: null },
+      });
+      return ok({ deleted: true as const });
     });
   });
 };

@@ -39,6 +39,8 @@ const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (
         .send(request.t('shell.notBuilt'));
     }
     const path = (request.params as { '*': string })['*'];
+    // The build's source maps are the server's, to map stacks (lib/source-maps): never served.
+    if (path.endsWith('.map')) return reply.callNotFound();
     const file = fileUnder(shellDist, path);
     if (file) {
       reply.header('cache-control', cacheControlOf(file));

@@ -39,6 +39,7 @@ const eventOrder: Record<AuditEventKind, number> = {
   'registry.reject': 35,
   'feedback.take': 36,
   'audit.shipping-gap': 37,
+  'alert-rule.change': 38,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

@@ -1,7 +1,33 @@
-import type { SubAppErrorGroup } from '@portal/contract';
+import type { StackFrame, SubAppErrorGroup } from '@portal/contract';
 import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+
+/** A frame as a stack line reads: `totalOf (src/orders/order-list.ts:4:23)`. */
+function frameText({ functionName, file, line, column }: StackFrame): string {
+  const place = [file, line, column].filter((part) => part !== null).join(':');
+  return functionName ? `${functionName} (${place})` : place;
+}
+
+/** The newest report's stack through the source maps, mapped frames marked apart. */
+function MappedStack({ frames }: { frames: StackFrame[] }) {
+  const { t } = useTranslation();
+  return (
+    <details open>
+      <summary>{t('operations.history.mappedStack')}</summary>
+      <ol className="operations-error-groups__frames" data-testid="operations-mapped-frames">
+        {frames.map((frame, index) => (
+          <li
+            key={index}
+            className={frame.isMapped ? undefined : 'operations-error-groups__frame--unmapped'}
+          >
+            <code>{frameText(frame)}</code>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
 
 /** An app's errors grouped by message and top frame, newest seen first. */
 export function ErrorGroups({ groups, total }: { groups: SubAppErrorGroup[]; total: number }) {
@@ -41,6 +67,7 @@ export function ErrorGroups({ groups, total }: { groups: SubAppErrorGroup[]; tot
                 last: formatTime(group.lastSeen),
               })}
             </div>
+            {group.frames.some((frame) => frame.isMapped) && <MappedStack frames={group.frames} />}
             {group.stack && (
               <details>
                 <summary>{t('operations.history.stack')}</summary>

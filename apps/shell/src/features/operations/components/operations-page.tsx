@@ -5,6 +5,7 @@ import { Alert, Result, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackListQuery, feedbackPageSize, subAppHealthQuery } from '../api/operations-queries';
+import { AlertRulesPanel } from './alert-rules-panel';
 import { FeedbackList } from './feedback-list';
 import { SubAppDetailDrawer } from './sub-app-detail-drawer';
 import { SubAppHealthTable } from './sub-app-health-table';
@@ -73,6 +74,11 @@ export function OperationsPage({ userId }: { userId: number }) {
             key: 'timings',
             label: t('operations.timings.tab'),
             children: <SubAppTimingsTable userId={userId} />,
+          },
+          {
+            key: 'alerts',
+            label: t('operations.alertRules.tab'),
+            children: <AlertRulesPanel userId={userId} apps={health.data?.apps ?? []} />,
           },
           {
             key: 'feedback',

@@ -47,8 +47,24 @@ const groups: SubAppErrorGroupsAnswer = {
     {
       fingerprint: 'f'.repeat(32),
       message: "TypeError: Cannot read properties of undefined (reading 'id')",
-      topFrame: 'renderRow (index.js)',
-      stack: 'at renderRow (https://h/assets/index-C7x_k2Qd.js:9:1)',
+      topFrame: 'totalOf (src/orders/order-list.ts)',
+      stack: 'at o (https://h/assets/index-C7x_k2Qd.js:9:1)\nat https://h/main/vendor.js:1:2',
+      frames: [
+        {
+          functionName: 'totalOf',
+          file: 'src/orders/order-list.ts',
+          line: 4,
+          column: 23,
+          isMapped: true,
+        },
+        {
+          functionName: null,
+          file: 'https://h/main/vendor.js',
+          line: 1,
+          column: 2,
+          isMapped: false,
+        },
+      ],
       firstSeen: '2026-11-23T08:00:00.000Z',
       lastSeen: '2026-11-26T01:00:00.000Z',
       count: 44,
@@ -117,7 +133,7 @@ async function renderPage() {
 }
 
 describe("an app's detail on the operations page", () => {
-  it("asks for nothing of an app's week until it is opened, then shows its hours and error groups", async () => {
+  it("asks for nothing of an app's week until it is opened, then shows its hours and error groups, mapped", async () => {
     const user = await renderPage();
     const row = await screen.findByText('新客户管理');
     expect(calls.map(({ url }) => url)).not.toContain('/operations/subAppHistory');
@@ -142,7 +158,15 @@ describe("an app's detail on the operations page", () => {
     expect(group).toHaveTextContent(
       "TypeError: Cannot read properties of undefined (reading 'id')",
     );
-    expect(group).toHaveTextContent('renderRow (index.js)');
+    expect(group).toHaveTextContent('totalOf (src/orders/order-list.ts)');
+    // The newest stack through the source maps: where it was thrown in the app's sources.
+    const frames = within(group as HTMLElement).getByTestId('operations-mapped-frames');
+    expect(
+      within(frames)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['totalOf (src/orders/order-list.ts:4:23)', 'https://h/main/vendor.js:1:2']);
+    expect(within(group as HTMLElement).getByText('调用栈（按源码映射）')).toBeVisible();
     expect(group).toHaveTextContent('44 次 · 2 位用户');
     expect(within(group as HTMLElement).getByText('运行错误')).toBeInTheDocument();
     expect(within(group as HTMLElement).getByText('崩溃')).toBeInTheDocument();

@@ -70,6 +70,7 @@ const audit: Messages['audit'] = {
     'second-factor.reset': 'Second factors reset',
     'account.unlock': 'Account unlocked',
     'audit.shipping-gap': 'Audit shipping interrupted',
+    'alert-rule.change': 'Alert rule changed',
   },
   results: { success: 'Success', failure: 'Failure', refused: 'Refused' },
   userIdTag: ' (ID {{id}})',

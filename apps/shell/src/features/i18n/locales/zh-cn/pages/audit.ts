@@ -68,6 +68,7 @@ const audit = {
     'second-factor.reset': '重置第二步验证',
     'account.unlock': '解除账号锁定',
     'audit.shipping-gap': '审计记录外送中断',
+    'alert-rule.change': '修改告警规则',
   },
   results: { success: '成功', failure: '失败', refused: '拒绝' },
   userIdTag: '（ID {{id}}）',
