@@ -29,6 +29,9 @@ import { evaluateAlertRules } from './modules/operations/evaluate-alert-rules';
 import operationsRoutes from './modules/operations/routes';
 import registryRequestRoutes from './modules/registry/registry-request-routes';
 import registryRoutes from './modules/registry/routes';
+import publishReleaseRoute from './modules/releases/publish-route';
+import releaseRoutes from './modules/releases/routes';
+import runningReleasesRoute from './modules/releases/running-releases-route';
 import menuAdminRoutes from './modules/menu-admin/routes';
 import securityRoutes from './modules/security/routes';
 import homeRoutes from './modules/home/routes';
@@ -123,6 +126,9 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
         await api.register(tokenRoute, { prefix: '/auth' });
         await api.register(passkeyOptionsRoute, { prefix: '/auth' });
         await api.register(subAppPinsRoute, { prefix: '/subApps' });
+        // A team token's one call: the route takes it, or hands any other credential to the
+        // session's check and refuses it.
+        await api.register(publishReleaseRoute, { prefix: '/subApps' });
         await api.register(async (protectedApi) => {
           protectedApi.addHook('onRequest', protectedApi.authenticate);
           protectedApi.addHook('onRequest', requireSecondFactorHook(protectedApi));
@@ -154,6 +160,8 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
             servesSubAppPaths: config.seedDemo,
           });
           await protectedApi.register(registryRequestRoutes, { prefix: '/platform' });
+          await protectedApi.register(releaseRoutes, { prefix: '/platform' });
+          await protectedApi.register(runningReleasesRoute, { prefix: '/subApps' });
           await protectedApi.register(menuAdminRoutes, { prefix: '/platform' });
           await protectedApi.register(auditRoutes, { prefix: '/audit' });
           await protectedApi.register(securityRoutes, { prefix: '/security' });

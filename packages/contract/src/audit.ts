@@ -47,6 +47,11 @@ export const auditEventKinds = [
   'second-factor.reset',
   'account.unlock',
   'audit.shipping-gap',
+  'release.publish',
+  'release.rollout',
+  'release.rollback',
+  'release.token-issue',
+  'release.token-revoke',
   'alert-rule.change',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];

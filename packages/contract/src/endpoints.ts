@@ -17,6 +17,7 @@ import { passkeyEndpoints } from './passkeys';
 import { totpEndpoints } from './totp';
 import { proofEndpoints } from './proof';
 import { subAppPinsEndpoints } from './sub-app-pins';
+import { releaseEndpoints } from './releases';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -38,6 +39,7 @@ const contractEndpoints = {
   totp: totpEndpoints,
   proof: proofEndpoints,
   subAppPins: subAppPinsEndpoints,
+  releases: releaseEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

@@ -96,6 +96,40 @@ export {
 export type { ReleaseManifest } from './release-manifest';
 export { subAppPinsEndpoints, subAppPinsQuerySchema } from './sub-app-pins';
 export type { SubAppPinsQuery } from './sub-app-pins';
+export {
+  appReleasesQuerySchema,
+  appReleasesSchema,
+  changeRolloutRequestSchema,
+  issueTeamTokenRequestSchema,
+  issuedTeamTokenSchema,
+  publishReleaseRequestSchema,
+  releaseEndpoints,
+  releaseSchema,
+  releaseVersionSchema,
+  revokeTeamTokenRequestSchema,
+  rollBackRequestSchema,
+  rollbackPlanSchema,
+  rolloutChangedSchema,
+  rolloutStateSchema,
+  runningReleasesSchema,
+  teamTokenSchema,
+} from './releases';
+export type {
+  AppReleases,
+  AppReleasesQuery,
+  ChangeRolloutRequest,
+  IssueTeamTokenRequest,
+  IssuedTeamToken,
+  PublishReleaseRequest,
+  Release,
+  RevokeTeamTokenRequest,
+  RollBackRequest,
+  RollbackPlan,
+  RolloutChanged,
+  RolloutState,
+  RunningReleases,
+  TeamToken,
+} from './releases';
 export { maxRecordId, recordIdSchema, jsonRecordIdSchema } from './ids';
 export { pageQuerySchema, keywordSchema, pageSchema } from './paging';
 export type { PageQuery, Page } from './paging';

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('portal-release-manifest', () => {
-  it('pins every page, script and style of a build by its path, and nothing else', () => {
+  it('pins every page, script, style and source map of a build by its path, and nothing else', () => {
     const folder = builtApp({
       'index.html': '<script src="/app/js/app.js"></script>',
       'js/app.js': 'console.log(1)',
@@ -44,6 +44,7 @@ describe('portal-release-manifest', () => {
         'css/app.css': sri('body{}'),
         'index.html': sri('<script src="/app/js/app.js"></script>'),
         'js/app.js': sri('console.log(1)'),
+        'js/app.js.map': sri('{}'),
       },
     });
   });

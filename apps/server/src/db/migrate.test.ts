@@ -65,7 +65,12 @@ describe('migrateToLatest', () => {
       'scheduled_jobs',
       'schedules',
       'second_factor_tokens',
+      'sub_app_releases',
       'sub_app_reports',
+      'sub_app_rollout_changes',
+      'sub_app_rollout_firms',
+      'sub_app_rollouts',
+      'sub_app_team_tokens',
       'sub_app_timings',
       'sub_apps',
       'todo_steps',
@@ -121,6 +126,7 @@ describe('migrateToLatest', () => {
       '0036-error-fingerprints',
       '0037-sub-app-timings',
       '0039-alert-rules',
+      '0040-sub-app-releases',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

@@ -44,6 +44,7 @@ import * as auditShipping from './migrations/0035-audit-shipping';
 import * as errorFingerprints from './migrations/0036-error-fingerprints';
 import * as subAppTimings from './migrations/0037-sub-app-timings';
 import * as alertRules from './migrations/0039-alert-rules';
+import * as subAppReleases from './migrations/0040-sub-app-releases';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0036-error-fingerprints': errorFingerprints,
   '0037-sub-app-timings': subAppTimings,
   '0039-alert-rules': alertRules,
+  '0040-sub-app-releases': subAppReleases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

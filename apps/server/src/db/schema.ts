@@ -10,6 +10,13 @@ import type {
   ScheduleTable,
 } from './calendar-tables';
 import type { AlertDeliveryTable, AlertIncidentTable, AlertRuleTable } from './alert-tables';
+import type {
+  SubAppReleaseTable,
+  SubAppRolloutChangeTable,
+  SubAppRolloutFirmTable,
+  SubAppRolloutTable,
+  SubAppTeamTokenTable,
+} from './release-tables';
 
 // Table types for Kysely. Timestamps are ISO 8601 text in UTC (`Date#toISOString()`), which sorts
 // and compares correctly as text on both SQLite and PostgreSQL.
@@ -594,6 +601,11 @@ export type Database = {
   alert_rules: AlertRuleTable;
   alert_incidents: AlertIncidentTable;
   alert_deliveries: AlertDeliveryTable;
+  sub_app_team_tokens: SubAppTeamTokenTable;
+  sub_app_releases: SubAppReleaseTable;
+  sub_app_rollouts: SubAppRolloutTable;
+  sub_app_rollout_firms: SubAppRolloutFirmTable;
+  sub_app_rollout_changes: SubAppRolloutChangeTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -102,6 +102,21 @@ const zhCn = {
   'registry.routeInMenus':
     '仍有 {count} 个菜单项打开路由 {route}：{menus}。请先在菜单管理中删除这些菜单项或改为打开其他路由，再删除该子应用',
   'registry.requestClosedByRemoval': '该子应用已从注册表删除，申请随之关闭',
+  'releases.teamTokenOnly': '发布版本只接受子应用团队的令牌',
+  'releases.teamTokenUnknown': '团队令牌无效或已撤销，请向系统管理员申请新的令牌',
+  'releases.otherApp': '该团队令牌只能发布 {tokenApp} 的版本',
+  'releases.publicApp': '无需登录即可访问的子应用不按机构发布版本，由注册表地址决定运行内容',
+  'releases.noApprovedOrigin': '该子应用在注册表中没有地址，尚无批准的来源，不能发布版本',
+  'releases.otherOrigin': '版本地址须与注册表中该子应用的地址 {url} 同源（其来源已获批准）',
+  'releases.versionNotInUrl': '版本地址的路径须有一段是版本号 {version}，如 …/{version}/',
+  'releases.manifestWithoutPage': '发布清单须包含 index.html 的 sha256',
+  'releases.manifestOtherRelease': '发布清单的版本为 {release}，与发布的版本 {version} 不一致',
+  'releases.manifestUnreadable': '发布清单无法读取，请使用 SDK 命令 portal-release 重新生成',
+  'releases.versionTaken': '{app} 的版本 {version} 已发布；版本发布后不能修改，请使用新的版本号',
+  'releases.releaseNotFound': '该子应用没有此版本',
+  'releases.nothingToRollBack': '该子应用没有可回滚的版本',
+  'releases.tokenNotFound': '该团队令牌不存在',
+  'releases.tokenRevoked': '该团队令牌已撤销',
   'menuAdmin.firmNotFound': '该公司不存在',
   'menuAdmin.nodeNotFound': '该菜单不存在',
   'menuAdmin.roleNotFound': '该角色不存在',
@@ -266,6 +281,29 @@ const en: Record<MessageKey, string> = {
     'Menu entries still open the route {route} ({count}): {menus}. Delete them on the menus page, or point them elsewhere, before removing the sub-app',
   'registry.requestClosedByRemoval':
     'The sub-app was removed from the registry; the request closed with it',
+  'releases.teamTokenOnly': "Only an app team's token publishes a release",
+  'releases.teamTokenUnknown':
+    'The team token is unknown or revoked; ask a system administrator for a new one',
+  'releases.otherApp': 'This team token publishes releases of {tokenApp} only',
+  'releases.publicApp':
+    'A sub-app open without signing in has no releases per firm: its registry url says what it runs',
+  'releases.noApprovedOrigin':
+    'The sub-app has no url in the registry, so no approved origin: it cannot publish a release',
+  'releases.otherOrigin':
+    "A release's url must be on the origin of the sub-app's registry url {url} (the origin approved)",
+  'releases.versionNotInUrl':
+    "A segment of the release's url path must be its version {version}, as in …/{version}/",
+  'releases.manifestWithoutPage': 'The release manifest must pin index.html',
+  'releases.manifestOtherRelease':
+    'The release manifest is of release {release}, not of the version published ({version})',
+  'releases.manifestUnreadable':
+    'The release manifest cannot be read; write it again with the SDK command portal-release',
+  'releases.versionTaken':
+    'Version {version} of {app} is published already; a release never changes, publish a new version',
+  'releases.releaseNotFound': 'The sub-app has no such release',
+  'releases.nothingToRollBack': 'The sub-app has no release to roll back from',
+  'releases.tokenNotFound': 'No such team token',
+  'releases.tokenRevoked': 'The team token is revoked already',
   'menuAdmin.firmNotFound': 'No such firm',
   'menuAdmin.nodeNotFound': 'No such menu entry',
   'menuAdmin.roleNotFound': 'No such role',

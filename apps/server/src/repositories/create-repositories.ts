@@ -36,7 +36,9 @@ import { createScheduledJobRepository } from './scheduled-job-repository';
 import { createRegistryHistoryRepository } from './registry-history-repository';
 import { createRegistryRequestRepository } from './registry-request-repository';
 import { createSubAppRepository } from './sub-app-repository';
+import { createSubAppReleaseRepository } from './sub-app-release-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
+import { createSubAppTeamTokenRepository } from './sub-app-team-token-repository';
 import { createSubAppTimingRepository } from './sub-app-timing-repository';
 import { createTotpRepository } from './totp-repository';
 import { createUsedIdTokenRepository } from './used-id-token-repository';
@@ -78,6 +80,8 @@ export function createRepositories(
     registryHistory: createRegistryHistoryRepository(db),
     subAppReports: createSubAppReportRepository(db),
     subAppTimings: createSubAppTimingRepository(db),
+    subAppReleases: createSubAppReleaseRepository(db),
+    subAppTeamTokens: createSubAppTeamTokenRepository(db),
     alertRules: createAlertRuleRepository(db),
     alertIncidents: createAlertIncidentRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),

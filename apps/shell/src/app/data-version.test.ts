@@ -1,5 +1,7 @@
 import * as runtimeConfig from '@/lib/runtime-config';
+import { runningReleasesQuery } from '@/features/releases/api/release-queries';
 import { firmKey, globalKey } from '@/lib/query-keys';
+import type { UserInfo } from '@portal/contract';
 import { answerHttp } from '@/test/answer-http';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +32,17 @@ describe('takeDataVersion', () => {
     expect(reload).toHaveBeenCalledOnce();
     expect(isStale(menu)).toBe(true);
     expect(isStale(messages)).toBe(false);
+  });
+
+  it('asks again which release each app runs, so that a rollback reaches open shells', () => {
+    vi.spyOn(runtimeConfig, 'loadRuntimeConfig').mockResolvedValue(testRuntimeConfig);
+    const releases = runningReleasesQuery({ firmId: 1, userId: 7 } as UserInfo).queryKey;
+    takeDataVersion('p2.r1', 10_000);
+    queryClient.setQueryData(releases, {});
+    takeDataVersion('p2.r1', 10_500);
+    expect(queryClient.getQueryState(releases)?.isInvalidated).toBe(false);
+    takeDataVersion('p2.r2', 11_000);
+    expect(queryClient.getQueryState(releases)?.isInvalidated).toBe(true);
   });
 
   it('asks at a navigation only when no answer brought the version lately', () => {

@@ -1,3 +1,4 @@
+import { runningReleasesFeature } from '@/features/releases/api/release-queries';
 import { callEndpoint } from '@/lib/http/call-endpoint';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { upmsRoutes } from '@portal/contract/routes';
@@ -11,8 +12,9 @@ let seenAt = 0;
 
 /**
  * Each protected answer says which version of the menus and the registry it was made with. When
- * that moves (an administrator changed them), this shell reads its registry and its menu again:
- * an app turned off leaves the menu and its open tab says so, with no reload.
+ * that moves (an administrator changed them), this shell reads its registry, its menu and which
+ * release each app runs again: an app turned off leaves the menu and its open tab says so, an app
+ * rolled back mounts the release it went back to, with no reload.
  */
 export function takeDataVersion(version: string, now = Date.now()): void {
   const previous = known;
@@ -21,7 +23,7 @@ export function takeDataVersion(version: string, now = Date.now()): void {
   if (previous === undefined || previous === version) return;
   void loadRuntimeConfig().catch(() => undefined);
   void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[2] === 'menu',
+    predicate: ({ queryKey }) => queryKey[2] === 'menu' || queryKey[2] === runningReleasesFeature,
   });
 }
 

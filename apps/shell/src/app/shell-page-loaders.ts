@@ -41,7 +41,7 @@ export const shellPageLoaders = {
     (m) => m.OperationsRoute,
   ),
   registry: lazyPage(
-    () => withMessages('registry', import('./routes/registry-route')),
+    () => withMessages('releases', withMessages('registry', import('./routes/registry-route'))),
     (m) => m.RegistryRoute,
   ),
   menuAdmin: lazyPage(

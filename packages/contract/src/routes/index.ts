@@ -16,6 +16,7 @@ export { operationsRoutes } from './operations';
 export { registryNamePattern, registryRoutePattern, registryRoutes } from './registry';
 export { shellPathSegments, shellPaths } from './shell-paths';
 export { subAppPinsRoutes } from './sub-app-pins';
+export { releaseRoutes, releaseVersionPattern } from './releases';
 export { subAppTimingKinds, timingBudgets } from './sub-app-timings';
 export type { SubAppTimingKind, TimingMeasure } from './sub-app-timings';
 export {

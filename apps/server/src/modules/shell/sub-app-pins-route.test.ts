@@ -67,6 +67,45 @@ describe('GET /api/subApps/pins', () => {
     expect((await pinsOf(app, blank?.name ?? '')).json().data).toEqual(manifest);
   });
 
+  it("answers a published release's manifest, 404 for a release the app does not have", async () => {
+    const app = await buildTestApp();
+    const admin = await signIn(app, 'sysadmin');
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/platform/releases/tokens/issue',
+      headers: { authorization: admin.authorization },
+      payload: { app: 'sub-newcrm', name: 'ci' },
+    });
+    const manifest = pinnedRelease('3.1.0');
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/subApps/releases/publish',
+      headers: { authorization: `Bearer ${issued.json().data.token}` },
+      payload: { app: 'sub-newcrm', version: '3.1.0', url: '/sub-newcrm/3.1.0/', manifest },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const pins = await app.inject({
+      url: '/api/subApps/pins?app=sub-newcrm&release=3.1.0',
+      headers: { 'accept-language': 'en' },
+    });
+    expect([pins.statusCode, pins.json().data]).toEqual([200, manifest]);
+    expect(pins.headers['cache-control']).toBe('no-cache');
+    const other = await app.inject({
+      url: '/api/subApps/pins?app=sub-credit&release=3.1.0',
+      headers: { 'accept-language': 'en' },
+    });
+    expect([other.statusCode, other.json().msg]).toEqual([404, 'The sub-app has no such release']);
+    const malformed = await app.inject({
+      url: '/api/subApps/pins?app=sub-newcrm&release=..%2F3.1.0',
+      headers: { 'accept-language': 'en' },
+    });
+    expect([malformed.statusCode, malformed.json().msg]).toEqual([
+      400,
+      'Invalid value for field release',
+    ]);
+  });
+
   it('answers 404 for an app not in the registry, 400 for a malformed name', async () => {
     const app = await buildTestApp();
     const unknown = await pinsOf(app, 'sub-nowhere');

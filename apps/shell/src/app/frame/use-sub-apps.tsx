@@ -26,11 +26,13 @@ import { reportSubAppsWhile } from '@/features/micro/health-reports';
 import { watchPageVitals } from '@/features/micro/page-vitals';
 import type { ResourceFailure } from '@/features/micro/micro-app-runtime';
 import { resolveSubApp } from '@/features/micro/resolve-sub-app';
+import { useSubAppReleases } from '@/features/micro/sub-app-releases';
 import { hasSession } from '@/features/session/session-store';
 import { useAppTokens } from '@/features/micro/use-app-tokens';
 import { useCountAppOpens } from '@/features/micro/use-count-app-opens';
 import { logHostMessage, logLoadFailure, logSandboxErrors } from '../sub-app-log';
 import { subAppMessageOf } from './sub-app-messages';
+import { useRunningReleases } from './use-running-releases';
 
 type Options = {
   tabs: Tab[];
@@ -102,6 +104,9 @@ export function useSubApps({
   const isDevelopment = import.meta.env.DEV;
   // An app an administrator turns off leaves its tabs at once (its page then says so).
   const registry = useRegistry();
+  // Each app at the release its rollout runs for this user and firm.
+  useRunningReleases(userInfo);
+  const releases = useSubAppReleases();
 
   // Tabs change identity often; the hosted apps only when a sub-app tab opens, closes or moves.
   const subAppTabs: Pick<Tab, 'subRoute' | 'path' | 'fullPath'>[] = tabs.filter(
@@ -121,19 +126,20 @@ export function useSubApps({
           .filter((app): app is HostedApp => app !== undefined),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the tabs
-    [signature, isDevelopment, registry],
+    [signature, isDevelopment, registry, releases],
   );
   // A session that holds a duty runs no app's code (decision 0012): nothing is hosted. An app
-  // moved to an origin this page's policy does not name waits for the page to load again.
+  // moved to an origin this page's policy does not name waits for the page to load again. No app
+  // mounts before its firm's releases are known, at a release its firm may not run.
   const runnable = useMemo(
     () =>
-      holdsDuty()
+      holdsDuty() || releases === undefined
         ? []
         : hosted.apps.filter(
             ({ target }) =>
               !failed[target.appName] && (target.isFramed || isRunnableByPage(target.url)),
           ),
-    [hosted, failed],
+    [hosted, failed, releases],
   );
   // Each app is given a token of its own, never the shell's (decision 0015); a frame only when
   // its entry grants it.

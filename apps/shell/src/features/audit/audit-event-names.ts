@@ -40,6 +40,11 @@ const eventOrder: Record<AuditEventKind, number> = {
   'feedback.take': 36,
   'audit.shipping-gap': 37,
   'alert-rule.change': 38,
+  'release.publish': 39,
+  'release.rollout': 40,
+  'release.rollback': 41,
+  'release.token-issue': 42,
+  'release.token-revoke': 43,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

@@ -2,8 +2,9 @@ import type { ReleaseManifest } from '@portal/contract';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { testRuntimeConfig } from '@/test/runtime-config';
 import { answerHttp } from '@/test/answer-http';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fetchPinned, PinMismatchError } from './pinned-release';
+import { setSubAppReleases } from './sub-app-releases';
 
 const base = 'https://apps.example.com/ledger/';
 const page =
@@ -135,5 +136,48 @@ describe('a pinned release', () => {
       .parseFromString(handed, 'text/html')
       .querySelector('script[type="module"]');
     expect(script?.getAttribute('integrity')).toBe(await sri(files[`${base}js/app.js`] ?? ''));
+  });
+
+  describe('of a release its rollout runs', () => {
+    afterEach(() => setSubAppReleases(undefined));
+    const released = `${base}2.0.0/`;
+    // The release's build, at its own folder: its page names its scripts there.
+    const releaseFiles = Object.fromEntries(
+      Object.entries(files).map(([url, text]) => [
+        url.replace(base, released),
+        text.replace('/ledger/js/', '/ledger/2.0.0/js/'),
+      ]),
+    );
+
+    it("checks the release's files against the manifest it was published with, unpinned entry or not", async () => {
+      registryPins(false);
+      setSubAppReleases({ 'sub-ledger': { version: '2.0.0', url: released } });
+      const pinned: Record<string, string> = {};
+      for (const [url, text] of Object.entries(releaseFiles)) {
+        pinned[url === released ? 'index.html' : url.slice(released.length)] = await sri(text);
+      }
+      const asked = answerHttp(({ params }) =>
+        Promise.resolve(
+          params?.release === '2.0.0'
+            ? { manifestVersion: 1, release: '2.0.0', files: pinned }
+            : null,
+        ),
+      );
+      const { fetchBytes } = serving(releaseFiles);
+
+      await expect(fetchPinned('sub-ledger', released, fetchBytes)).resolves.toBe(
+        releaseFiles[released],
+      );
+      await expect(fetchPinned('sub-ledger', `${released}js/lazy.js`, fetchBytes)).resolves.toBe(
+        'console.log("lazy")',
+      );
+      expect(asked).toHaveBeenCalledWith(
+        expect.objectContaining({ params: { app: 'sub-ledger', release: '2.0.0' } }),
+      );
+      // A file of the entry's own folder is no file of the release.
+      await expect(
+        fetchPinned('sub-ledger', `${base}js/lazy.js`, serving(files).fetchBytes),
+      ).rejects.toBeInstanceOf(PinMismatchError);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { getRuntimeConfig, subscribeRuntimeConfig } from '@/lib/runtime-config';
 import { getPinsOf } from './api/get-pins';
+import { subAppReleases } from './sub-app-releases';
 
 /** What a pinned app's files must hash to: its registry url's folder and the manifest's files. */
 type Pins = { base: URL; files: Readonly<Record<string, string>> };
@@ -26,19 +27,26 @@ subscribeRuntimeConfig(() => pinsByEntry.clear());
 /** Scripts and styles a page named, checked before the page was handed over: taken once each. */
 const checkedAhead = new Map<string, Promise<string>>();
 
-/** The pins of an app's current registry entry, asked once per app and url; none: unpinned. */
+/**
+ * The pins of an app's current registry entry, asked once per app and url; none: unpinned. An app
+ * its rollout runs at a release is pinned to that release's manifest, at that release's url.
+ */
 function pinsOf(appName: string): Promise<Pins | undefined> {
   const entry = getRuntimeConfig().subApps.find(({ name }) => name === appName);
-  if (!entry?.pinned || !entry.url) return Promise.resolve(undefined);
+  const release = subAppReleases()?.[appName];
+  if (!entry?.url || (!entry.pinned && !release)) return Promise.resolve(undefined);
   // The shell's development build mounts the app's development server, which no release pins.
   if (import.meta.env.DEV && entry.devUrl) return Promise.resolve(undefined);
-  const base = new URL(entry.url, window.location.href);
+  const base = new URL(release?.url ?? entry.url, window.location.href);
   if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
-  const key = `${appName} ${base.href}`;
+  const key = `${appName} ${release?.version ?? ''} ${base.href}`;
   let pins = pinsByEntry.get(key);
   if (!pins) {
-    // The registry says pinned: whatever the answer, nothing unpinned runs (fail closed).
-    pins = getPinsOf(appName).then((manifest) => ({ base, files: manifest?.files ?? {} }));
+    // Pinned: whatever the answer, nothing unpinned runs (fail closed).
+    pins = getPinsOf(appName, release?.version).then((manifest) => ({
+      base,
+      files: manifest?.files ?? {},
+    }));
     pins.catch(() => pinsByEntry.delete(key));
     pinsByEntry.set(key, pins);
   }

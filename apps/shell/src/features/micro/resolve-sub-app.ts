@@ -1,4 +1,5 @@
 import type { SubAppEntry } from '@portal/contract';
+import { subAppReleases, type SubAppReleases } from './sub-app-releases';
 import { subAppRouteOf } from './sub-app-routes';
 
 /** What the host needs to mount a sub-application. */
@@ -10,24 +11,33 @@ export type SubAppTarget = {
   isFramed?: boolean;
   /** A framed app receives the token only when granted. */
   grantsToken?: boolean;
+  /** The release its rollout runs for this user and firm, if any: `url` is that release's. */
+  release?: string;
 };
 
 /**
  * The sub-application a route mounts, from the registry of the runtime configuration: its
- * production url, or in development its local url (else the production one). Undefined when the
+ * production url, or the url of the release its rollout runs for this user and firm (`releases`,
+ * docs/sub-apps.md, "A team's release day"), or in development its local url. Undefined when the
  * route has no app to mount: none yet (spec: /newcredit), one turned off, or no such route.
  */
 export function resolveSubApp(
   route: string,
   registry: readonly SubAppEntry[],
-  { isDevelopment = false, basePath = '/main' } = {},
+  {
+    isDevelopment = false,
+    basePath = '/main',
+    releases = subAppReleases(),
+  }: { isDevelopment?: boolean; basePath?: string; releases?: SubAppReleases | undefined } = {},
 ): SubAppTarget | undefined {
   const entry = subAppRouteOf(route, registry);
   if (!entry?.url) return undefined;
+  const release = releases?.[entry.name];
   return {
     appName: entry.name,
-    url: (isDevelopment ? entry.devUrl : undefined) ?? entry.url,
+    url: (isDevelopment ? entry.devUrl : undefined) ?? release?.url ?? entry.url,
     baseRoute: `${basePath}/${route}`,
+    ...(release ? { release: release.version } : {}),
     ...(entry.isolation === 'frame'
       ? { isFramed: true, grantsToken: entry.grantToken === true }
       : {}),

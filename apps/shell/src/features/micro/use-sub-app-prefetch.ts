@@ -8,6 +8,7 @@ import { appOpensOf } from './app-opens';
 import { isRunnableByPage } from './page-policy';
 import { prefetchSubApps, releasePreparedApps } from './micro-app-runtime';
 import { prefetchTargets } from './prefetch';
+import { useSubAppReleases } from './sub-app-releases';
 
 /** How long the frame waits, once idle, before preparing sub-apps: the first screen comes first. */
 const prefetchDelayMs = 3000;
@@ -36,18 +37,20 @@ export function useSubAppPrefetch(
   const { subApps, website } = getRuntimeConfig();
   const limit = website.subAppPrefetchLimit ?? defaultPrefetchLimit;
   const userId = userInfo?.userId;
+  const releases = useSubAppReleases();
   // The counts as they were when the menu came: opens during the session change nothing prepared.
-  // A session that holds a duty prepares nothing: it runs no app (decision 0012).
+  // A session that holds a duty prepares nothing: it runs no app (decision 0012). Nothing is
+  // prepared before the firm's releases are known: an app is prepared at the release it runs.
   const targets = useMemo(
     () =>
-      holdsDuty()
+      holdsDuty() || releases === undefined
         ? []
         : prefetchTargets(subRoutes, subApps, {
             limit,
             isDevelopment: import.meta.env.DEV,
             opens: userId === undefined ? {} : appOpensOf(userId),
           }).filter(({ url }) => isRunnableByPage(url)),
-    [subRoutes, subApps, limit, userId],
+    [subRoutes, subApps, limit, userId, releases],
   );
   const signature = targets.map(({ appName, url }) => `${appName} ${url}`).join('\n');
 

@@ -7,6 +7,7 @@ import { holdsDuty } from '@/lib/duty-session';
 import { useRegistry } from '@/lib/runtime-config';
 import { clearAppFailure, useFailedApps } from '../failed-apps';
 import { resolveSubApp } from '../resolve-sub-app';
+import { useSubAppReleases } from '../sub-app-releases';
 import { isPublicRoute, subAppRouteOf } from '../sub-app-routes';
 import { PublicSubApp, type PublicSubAppLog } from './public-sub-app';
 
@@ -38,9 +39,10 @@ export function SubAppPage({
   const navigate = useNavigate();
   const route = givenRoute ?? pathname.split('/').find(Boolean) ?? '';
   const registry = useRegistry();
+  const releases = useSubAppReleases();
   const target = useMemo(
-    () => resolveSubApp(route, registry, { isDevelopment: import.meta.env.DEV }),
-    [route, registry],
+    () => resolveSubApp(route, registry, { isDevelopment: import.meta.env.DEV, releases }),
+    [route, registry, releases],
   );
   const failure = useFailedApps((state) =>
     target === undefined ? undefined : state.failed[target.appName],

@@ -83,10 +83,14 @@ function answerRegistry(calls: RequestConfig[], onRemove: () => Promise<unknown>
   });
 }
 
-async function renderPage(onChanged = vi.fn()) {
+async function renderPage(onChanged = vi.fn(), onShowReleases?: (entry: RegistryEntryRow) => void) {
   await renderWithI18n(
     <QueryClientProvider client={new QueryClient()}>
-      <RegistryPage userId={7} onChanged={onChanged} />
+      <RegistryPage
+        userId={7}
+        onChanged={onChanged}
+        {...(onShowReleases ? { onShowReleases } : {})}
+      />
     </QueryClientProvider>,
     { language: 'en' },
   );
@@ -204,5 +208,13 @@ describe('RegistryPage', () => {
     expect(
       calls.filter((call) => call.url?.endsWith('/history')).map((call) => call.params),
     ).toEqual([{ route: 'treasury' }]);
+  });
+
+  it('opens an entry’s releases where the frame offers them', async () => {
+    answerRegistry([], () => Promise.reject(new Error('no removal')));
+    const onShowReleases = vi.fn();
+    await renderPage(vi.fn(), onShowReleases);
+    await userEvent.click(screen.getByRole('button', { name: 'Releases of treasury' }));
+    expect(onShowReleases).toHaveBeenCalledWith(registry[3]);
   });
 });

@@ -36,9 +36,17 @@ import './registry-page.css';
  * /platform/registry: the sub-applications the portal mounts, kept by system administrators
  * without a release: searched and filtered on the page (the whole registry is loaded), each
  * entry's history read from the audit trail. `onChanged` lets the frame take a change at once
- * (its own registry).
+ * (its own registry); `onShowReleases` opens an entry's releases, where the frame offers them.
  */
-export function RegistryPage({ userId, onChanged }: { userId: number; onChanged: () => void }) {
+export function RegistryPage({
+  userId,
+  onChanged,
+  onShowReleases,
+}: {
+  userId: number;
+  onChanged: () => void;
+  onShowReleases?: (entry: RegistryEntryRow) => void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const registry = useQuery(registryQuery(userId));
@@ -157,7 +165,7 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
     {
       key: 'actions',
       title: t('registry.columns.actions'),
-      width: isNarrow ? 96 : 190,
+      width: isNarrow ? 96 : onShowReleases ? 260 : 190,
       fixed: 'right',
       render: (_, entry) => (
         <Space size={0} wrap>
@@ -169,6 +177,16 @@ export function RegistryPage({ userId, onChanged }: { userId: number; onChanged:
           >
             {t('registry.edit')}
           </Button>
+          {onShowReleases && (
+            <Button
+              type="link"
+              size="small"
+              aria-label={t('registry.releasesOf', { route: entry.route })}
+              onClick={() => onShowReleases(entry)}
+            >
+              {t('registry.releasesButton')}
+            </Button>
+          )}
           <Button
             type="link"
             size="small"

@@ -64,6 +64,8 @@ const registry: Messages['registry'] = {
   removed: 'The sub-app {{route}} is removed',
   removedClosing:
     'The sub-app {{route}} is removed; request #{{id}}, waiting for approval, is closed with it',
+  releasesButton: 'Releases',
+  releasesOf: 'Releases of {{route}}',
   historyButton: 'History',
   historyOf: 'History of {{route}}',
   history: {

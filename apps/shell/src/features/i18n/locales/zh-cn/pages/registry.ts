@@ -62,6 +62,8 @@ const registry = {
   removed: '子应用 {{route}} 已删除',
   removedClosing: '子应用 {{route}} 已删除，待审批的申请 #{{id}} 随之关闭',
   historyButton: '变更历史',
+  releasesButton: '发布版本',
+  releasesOf: '{{route}} 的发布版本',
   historyOf: '{{route}} 的变更历史',
   history: {
     title: '/{{route}} 的变更历史',

@@ -1,0 +1,118 @@
+import type { AppReleases } from '@portal/contract';
+import { notify } from '@/lib/notify';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeRollout, rollBack } from '../api/release-queries';
+import { useReleasesChanged } from '../use-releases-changed';
+import { RolloutForm, type RolloutChoice } from './rollout-form';
+
+/**
+ * Which release everyone and each firm runs, the form that changes it, and the one-click way
+ * back (回滚, confirmed first: every firm and the default go back at once).
+ */
+export function RolloutPanel({ userId, releases }: { userId: number; releases: AppReleases }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
+  const changed = useReleasesChanged(userId, releases.app);
+  const { app, rollout, rollback, changedBy, changedAt } = releases;
+  const firmName = (firmId: number) =>
+    releases.firms.find(({ id }) => id === firmId)?.firmName ?? String(firmId);
+  const entryUrl = t('releases.running.entryUrl');
+
+  const change = useMutation({
+    mutationFn: ({ firmId, version }: RolloutChoice) => changeRollout(app, firmId, version),
+    onSuccess: (_, { firmId, version }) => {
+      const target = firmId === null ? t('releases.running.defaultLabel') : firmName(firmId);
+      const runs = version ?? (firmId === null ? entryUrl : t('releases.change.versionFollow'));
+      void notify('success', t('releases.change.applied', { target, version: runs }));
+      changed();
+    },
+    onError: (error) => void notify('error', error.message),
+  });
+  const goBack = useMutation({
+    mutationFn: () => rollBack(app),
+    onSuccess: ({ after }) => {
+      void notify(
+        'success',
+        t('releases.rollback.done', { app, to: after.defaultVersion ?? entryUrl }),
+      );
+      changed();
+    },
+    onError: (error) => void notify('error', error.message),
+  });
+
+  return (
+    <section className="releases__section" data-testid="release-rollout">
+      <Typography.Title level={5}>{t('releases.running.title')}</Typography.Title>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('releases.running.defaultLabel')}>
+          <Tag color={rollout.defaultVersion ? 'blue' : 'default'} data-testid="release-default">
+            {rollout.defaultVersion ?? entryUrl}
+          </Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('releases.running.firmsLabel')}>
+          {rollout.firms.length === 0 ? (
+            t('releases.running.noFirms')
+          ) : (
+            <ul className="releases__firms">
+              {rollout.firms.map(({ firmId, version }) => (
+                <li key={firmId} data-testid="release-firm">
+                  <span>{firmName(firmId)}</span> <Tag color="gold">{version}</Tag>
+                  <Button
+                    type="link"
+                    size="small"
+                    aria-label={t('releases.running.followOf', { firm: firmName(firmId) })}
+                    onClick={() => change.mutate({ firmId, version: null })}
+                  >
+                    {t('releases.running.follow')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+      {changedBy && changedAt && (
+        <Typography.Text type="secondary">
+          {t('releases.running.changedBy', {
+            name: t('releases.person', {
+              name: changedBy.displayName,
+              username: changedBy.username,
+            }),
+            time: formatTime(changedAt),
+          })}
+        </Typography.Text>
+      )}
+      <Space className="releases__actions" wrap align="end">
+        <RolloutForm
+          releases={releases}
+          isApplying={change.isPending}
+          onApply={(choice) => change.mutate(choice)}
+        />
+        <Popconfirm
+          title={t('releases.rollback.title', { app })}
+          description={
+            rollback &&
+            t('releases.rollback.description', { from: rollback.from, to: rollback.to ?? entryUrl })
+          }
+          okText={t('releases.rollback.confirm')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('releases.rollback.cancel')}
+          disabled={rollback === null}
+          onConfirm={() => goBack.mutateAsync().catch(() => undefined)}
+        >
+          <Button
+            danger
+            disabled={rollback === null}
+            loading={goBack.isPending}
+            title={rollback === null ? t('releases.rollback.nothing') : undefined}
+          >
+            {t('releases.rollback.button')}
+          </Button>
+        </Popconfirm>
+      </Space>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildToolchainApps, toolchainAppPrefixes } from '../../fixtures/toolchain-apps/build.mjs';
+import { apiAs } from '../../support/api';
+import { e2eServer } from '../../support/environment';
+import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { serveForeignOrigin } from '../../support/foreign-origin';
+import { changeRegistry } from '../../support/registry';
+import { serverOfTheseTests } from '../../support/standalone-server';
+import { openInShell, subApp, switchFirm } from './sub-app-page';
+
+// A server of its own: its registry entry moves to the team's origin and its rollout changes.
+const port = e2eServer.port + 99;
+
+/** A team's app built by its own toolchain (webpack), released twice from one build. */
+const fixture = 'vue2-webpack-hash';
+const prefix = toolchainAppPrefixes[fixture];
+const appName = 'sub-other';
+const home = '/other/index';
+const titles = { '1.0.0': 'Vue 2 + webpack home', '2.0.0': 'Vue 2 + webpack home, release 2' };
+const firms = { factoring: '示范商业保理有限公司', microloans: '示范小额贷款有限公司' };
+
+const portalRelease = fileURLToPath(
+  new URL('../../../packages/subapp-sdk/bin/portal-release.mjs', import.meta.url),
+);
+
+/**
+ * The build as its team deploys one release: in a folder of its own, at `<prefix><version>/`,
+ * every address of the build there, its home page saying which release it is.
+ */
+async function releaseFolder(root: string, dist: string, version: keyof typeof titles) {
+  const folder = join(root, version);
+  await cp(dist, folder, { recursive: true });
+  for (const name of await readdir(folder, { recursive: true })) {
+    if (!/\.(html|js|css)$/.test(name)) continue;
+    const path = join(folder, name);
+    const text = await readFile(path, 'utf8');
+    await writeFile(
+      path,
+      text.replaceAll(prefix, `${prefix}${version}/`).replaceAll(titles['1.0.0'], titles[version]),
+    );
+  }
+  return folder;
+}
+
+test.describe('sub-app releases, by firm, with one-click rollback', () => {
+  const server = serverOfTheseTests(port);
+  let foreign: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
+  let root = '';
+
+  test.beforeAll(async () => {
+    // A first build installs from npm; later runs reuse the cached build of the same lockfile.
+    test.setTimeout(600_000);
+    const dists = await buildToolchainApps({ only: [fixture] });
+    root = await mkdtemp(join(tmpdir(), 'portal-releases-'));
+    const { origin, databaseFile } = server.current();
+    const served = { corsFor: origin, isSinglePage: true };
+    foreign = await serveForeignOrigin(0, {
+      [`${prefix}1.0.0/`]: {
+        folder: await releaseFolder(root, dists[fixture], '1.0.0'),
+        ...served,
+      },
+      [`${prefix}2.0.0/`]: {
+        folder: await releaseFolder(root, dists[fixture], '2.0.0'),
+        ...served,
+      },
+    });
+    // The team's origin, approved for its entry (as a security administrator's approval leaves it).
+    changeRegistry(databaseFile, { [appName]: { url: `${foreign.origin}${prefix}1.0.0/` } });
+  });
+
+  test.afterAll(async () => {
+    await foreign?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  test('release 2 goes to firm 1001 alone, and one rollback puts every firm back without a reload', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const { origin } = server.current();
+    const teamOrigin = foreign?.origin ?? '';
+    // A team token for the app, issued by a system administrator; the team publishes both
+    // releases with the SDK's command, as its CI would.
+    const request = await playwright.request.newContext({ baseURL: origin });
+    const admin = await apiAs(request, demoUsers.sysadmin);
+    const { token } = await admin.post<{ token: string }>('/platform/releases/tokens/issue', {
+      app: appName,
+      name: 'ci-main',
+    });
+    for (const version of ['1.0.0', '2.0.0']) {
+      const published = spawnSync(
+        process.execPath,
+        [
+          portalRelease,
+          'publish',
+          join(root, version),
+          '--portal',
+          origin,
+          '--app',
+          appName,
+          '--version',
+          version,
+          '--url',
+          `${teamOrigin}${prefix}${version}/`,
+        ],
+        { encoding: 'utf8', env: { ...process.env, PORTAL_TEAM_TOKEN: token } },
+      );
+      expect(published.stderr).toBe('');
+      expect(published.stdout).toContain(`published ${appName} ${version}`);
+    }
+    await admin.post('/platform/releases/rollout', {
+      app: appName,
+      firmId: null,
+      version: '1.0.0',
+    });
+
+    // On the registry page, the administrator sends release 2 to firm 1001 alone.
+    const administration = await browser.newContext();
+    const adminPage = await administration.newPage();
+    await signIn(adminPage, demoUsers.sysadmin, { origin });
+    await adminPage.goto(`${origin}/main/platform/registry`);
+    await adminPage.getByRole('button', { name: 'other 的发布版本' }).click();
+    const drawer = adminPage.getByRole('dialog', { name: `${appName} 的发布版本` });
+    await expect(drawer.getByTestId('release-default')).toHaveText('1.0.0');
+    await expect(drawer.getByTestId('release-list').locator('tbody tr')).toHaveCount(2);
+    const form = drawer.getByRole('form', { name: '设置运行版本' });
+    await form.getByRole('combobox', { name: '适用于' }).click();
+    await adminPage.getByTitle(firms.factoring, { exact: true }).click();
+    await form.getByRole('combobox', { name: '版本' }).click();
+    await adminPage.getByTitle('2.0.0', { exact: true }).click();
+    await form.getByRole('button', { name: '应用' }).click();
+    await expect(drawer.getByTestId('release-firm')).toHaveText(
+      new RegExp(`${firms.factoring}.*2\\.0\\.0`),
+    );
+
+    // zhangsan works in 1001: release 2. After a firm switch in the same session, 1002: release 1.
+    await signIn(page, demoUsers.zhangsan, { origin });
+    await page.goto(`${origin}/main${home}`);
+    const title = subApp(page, appName).getByTestId('fx-title');
+    await expect(title).toHaveText(titles['2.0.0']);
+    await switchFirm(page, firms.microloans);
+    await openInShell(page, home);
+    await expect(title).toHaveText(titles['1.0.0']);
+    await switchFirm(page, firms.factoring);
+    await openInShell(page, home);
+    await expect(title).toHaveText(titles['2.0.0']);
+
+    // 回滚, confirmed: every firm and the default back on release 1.
+    await page.evaluate(() => Object.assign(window, { isSamePage: true }));
+    await drawer.getByRole('button', { name: '回滚' }).click();
+    const confirm = adminPage.getByRole('tooltip');
+    await expect(confirm).toContainText('所有机构和默认都将运行 1.0.0（当前最新为 2.0.0）');
+    await confirm.getByRole('button', { name: '回滚' }).click();
+    await expect(drawer.getByTestId('release-firm')).toHaveCount(0);
+    await expect(drawer.getByTestId('release-default')).toHaveText('1.0.0');
+    await administration.close();
+
+    // The open shell takes it at a navigation: an answer says the data version moved, or, with
+    // every page answered from its cache, the navigation asks for it once five seconds passed.
+    await expect(async () => {
+      await openInShell(page, '/wel/index');
+      await openInShell(page, home);
+      await expect(title).toHaveText(titles['1.0.0'], { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await switchFirm(page, firms.microloans);
+    await openInShell(page, home);
+    await expect(title).toHaveText(titles['1.0.0']);
+    // No reload on the way: the page is the one the test marked.
+    expect(await page.evaluate(() => 'isSamePage' in window)).toBe(true);
+  });
+});
