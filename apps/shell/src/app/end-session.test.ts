@@ -1,8 +1,9 @@
 import { setStore } from '@/lib/storage';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSessionEndReason } from '@/features/session/session-store';
 import { basename } from '@/lib/app-path';
+import { forgetSubAppCodeRuns } from '@/lib/leave-for-login';
 import { endSession } from './end-session';
 import { storageKey } from '@/lib/storage-keys';
 
@@ -18,6 +19,9 @@ function routerAt(path: string) {
 }
 
 describe('endSession', () => {
+  // A test of micro-app before this one would have the page loaded anew instead.
+  beforeEach(forgetSubAppCodeRuns);
+
   it('clears the session, keeps why for the login page, and goes there keeping the page', async () => {
     setStore({ name: 'access_token_expires_at', content: Date.now() + 60_000 });
     setStore({ name: 'userInfo', content: { userName: '张三' } });

@@ -7,6 +7,11 @@ export function noteSubAppCodeRuns(): void {
   hasRunSubAppCode = true;
 }
 
+/** As in a page where no sub-app ran: for tests, which share one page with those that run some. */
+export function forgetSubAppCodeRuns(): void {
+  hasRunSubAppCode = false;
+}
+
 /**
  * Goes to the login page at `path` (below /main). Once a sub-app's code ran in this page, by
  * loading the page anew: whatever that code left on the shell's window and document (a listener
