@@ -146,6 +146,7 @@ export function AlertRulesPanel({ userId, apps }: { userId: number; apps: SubApp
         rowKey="id"
         size="small"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         loading={rules.isPending}
         columns={columns}
         dataSource={rules.data?.rules ?? []}

@@ -2,7 +2,7 @@ import type { AppReleases } from '@portal/contract';
 import { notify } from '@/lib/notify';
 import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeRollout, rollBack } from '../api/release-queries';
 import { useReleasesChanged } from '../use-releases-changed';
@@ -85,12 +85,12 @@ export function RolloutPanel({ userId, releases }: { userId: number; releases: A
           })}
         </Typography.Text>
       )}
-      <Space className="releases__actions" wrap align="end">
-        <RolloutForm
-          releases={releases}
-          isApplying={change.isPending}
-          onApply={(choice) => change.mutate(choice)}
-        />
+      <RolloutForm
+        releases={releases}
+        isApplying={change.isPending}
+        onApply={(choice) => change.mutate(choice)}
+      />
+      <div className="releases__rollback">
         <Popconfirm
           title={t('releases.rollback.title', { app })}
           description={
@@ -112,7 +112,7 @@ export function RolloutPanel({ userId, releases }: { userId: number; releases: A
             {t('releases.rollback.button')}
           </Button>
         </Popconfirm>
-      </Space>
+      </div>
     </section>
   );
 }
