@@ -1,9 +1,17 @@
 // A large group's data, generated in the database by set-based SQL on top of the demo seed. Every
 // value derives from the row number (a multiplicative hash, then modulo), so two runs on the same
 // day make the same rows; times are spread back from the day of the run, so that the current week
-// and the newest to-dos are always populated.
+// and the newest to-dos are always populated. Whose a row is is drawn by hash too, so that each
+// user's rows lie spread over the table as years of inserts leave them, not together on disk.
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
+import { generateCalendars } from './generate-calendars.mjs';
+import {
+  deriveCounts,
+  generateMessages,
+  generateNotices,
+  generateTodos,
+} from './generate-desks.mjs';
 
 /** The issue's figures; SQLite gets `scale: 0.1` of them. */
 export const groupSize = {
@@ -16,18 +24,20 @@ export const groupSize = {
   calendars: 200_000,
   groups: 20_000,
   schedules: 2_000_000,
-  participants: 1_000_000,
+  participants: 3_000_000,
 };
 
-/** Users who hold 30 % of the to-dos and messages: the first 2 % of the generated staff. */
-const heavyShare = 0.02;
-/** What the demo user zhangsan gets on top, in his first firm: a heavy user's load. */
-const zhangsanExtra = { todos: 1_500, messages: 600, groupSchedules: 5_000 };
+/** The heavy staff, the first 1 % of the generated (500 of 50,000): four rows in ten are theirs. */
+const heavyShare = 0.01;
+/** zhangsan's share of the rows, interleaved with everyone's: 20,000 to-dos and 5,000 messages. */
+const zhangsanEvery = { todos: 250, messages: 400 };
 const daySeconds = 86_400;
-/** The tables the group fills, loaded before their secondary indexes are built. */
+/** The tables the group fills, loaded before their indexes are built. */
 const bulkTables = [
   'todos',
+  'todo_counts',
   'messages',
+  'message_counts',
   'notices',
   'notice_reads',
   'calendar_book_groups',
@@ -35,6 +45,7 @@ const bulkTables = [
   'calendar_books',
   'schedules',
   'schedule_participants',
+  'invitation_times',
 ];
 
 /** How to write the few things the two dialects spell differently. */
@@ -51,9 +62,13 @@ const dialects = {
   },
 };
 
-/** A hash of an integer expression in [0, 4294967291), the same in both dialects. */
+/**
+ * A hash of an integer expression in [0, 4294967291), the same in both dialects. Each salt has
+ * a multiplier of its own: with one for all, two hashes of a row differed by a constant, and a
+ * heavy clerk's to-dos all had the one status their number gave.
+ */
 const hash = (expression, salt) =>
-  `(((CAST(${expression} AS bigint) + ${salt}) * 2654435761) % 4294967291)`;
+  `(((CAST(${expression} AS bigint) + ${salt}) * ${2654435761 + salt * 40503}) % 4294967291)`;
 
 export function postgresTarget(url) {
   let client;
@@ -67,24 +82,42 @@ export function postgresTarget(url) {
       await client.query('SET session_replication_role = replica');
       await client.query('SET synchronous_commit = off');
       await client.query(`SET maintenance_work_mem = '256MB'`);
+      // The participants join millions of schedules: in memory, not in batches on disk.
+      await client.query(`SET work_mem = '256MB'`);
     },
     run: (statement) => client.query(statement),
     value: async (statement) => Object.values((await client.query(statement)).rows[0])[0],
+    hasTable: async (table) =>
+      (await client.query('SELECT to_regclass($1) AS found', [table])).rows[0].found !== null,
     /**
-     * Runs `load` with the tables' indexes other than their keys dropped, then builds them again
-     * from their own definitions: one sort each instead of millions of insertions.
+     * Runs `load` with the tables' indexes dropped, then builds them again from their own
+     * definitions: one sort each instead of millions of insertions. Primary keys go too where no
+     * foreign key refers to them (the load makes no duplicate).
      */
-    withoutSecondaryIndexes: async (tables, load, log) => {
-      const { rows } = await client.query(
+    withoutIndexes: async (tables, load, log) => {
+      const { rows: indexes } = await client.query(
         `SELECT indexname, indexdef FROM pg_indexes i WHERE tablename = ANY($1)
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
         [tables],
       );
-      for (const { indexname } of rows) await client.query(`DROP INDEX ${indexname}`);
+      const { rows: keys } = await client.query(
+        `SELECT conrelid::regclass::text AS "table", conname AS name,
+           pg_get_constraintdef(oid) AS definition
+         FROM pg_constraint k WHERE contype = 'p' AND conrelid::regclass::text = ANY($1)
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint f WHERE f.confrelid = k.conrelid)`,
+        [tables],
+      );
+      for (const { indexname } of indexes) await client.query(`DROP INDEX ${indexname}`);
+      for (const key of keys)
+        await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`);
       await load();
       const started = performance.now();
-      for (const { indexdef } of rows) await client.query(indexdef);
-      log(`${rows.length} indexes: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      for (const key of keys) {
+        await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`);
+      }
+      for (const { indexdef } of indexes) await client.query(indexdef);
+      const built = indexes.length + keys.length;
+      log(`${built} indexes: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
     // VACUUM as well: the freshly loaded tables would otherwise be vacuumed by autovacuum while
     // the calls are being timed, and index-only scans read the table until the visibility map
@@ -109,7 +142,10 @@ export function sqliteTarget(file) {
       db.exec('COMMIT');
     },
     value: async (statement) => Object.values(db.prepare(statement).get())[0],
-    withoutSecondaryIndexes: (tables, load) => load(),
+    hasTable: async (table) =>
+      db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) !==
+      undefined,
+    withoutIndexes: (tables, load) => load(),
     analyze: async () => db.exec('ANALYZE'),
     close: async () => db.close(),
   };
@@ -196,187 +232,37 @@ export async function generateGroup(target, { sizes, now, accountsOnly, log = ()
     );
     if (accountsOnly !== undefined) return { userBase };
 
-    await target.withoutSecondaryIndexes(
+    const zhangsan = Number(await target.value(`SELECT id FROM users WHERE username = 'zhangsan'`));
+    const context = {
+      target,
+      time,
+      series,
+      isoTime,
+      hash,
+      sizes,
+      firms,
+      users,
+      userBase,
+      zhangsan,
+      at,
+      today,
+      daySeconds,
+      twoYears: 730 * daySeconds,
+      heavy: Math.max(1, Math.round(users * heavyShare)),
+      perFirm: Math.floor(users / firms),
+      primaryFirm,
+      // The firm of a row for staff u: the first, or for those in two, either.
+      firmOf: (u) => `CASE WHEN ${u} % 10 = 0 AND n % 2 = 0
+        THEN ${secondFirm(u)} ELSE ${primaryFirm(u)} END`,
+    };
+    await target.withoutIndexes(
       bulkTables,
       async () => {
-        const zhangsan = Number(
-          await target.value(`SELECT id FROM users WHERE username = 'zhangsan'`),
-        );
-        const heavy = Math.max(1, Math.round(users * heavyShare));
-        // Row n's owner: three rows in ten go to the heavy staff, the rest to anyone.
-        const ownerOf = (salt) =>
-          `CASE WHEN n % 10 < 3 THEN 1 + ${hash('n', salt)} % ${heavy}
-         ELSE 1 + ${hash('n', salt + 1)} % ${users} END`;
-        // The firm of a row for staff u: the first, or for those in two, either.
-        const firmOf = (u) => `CASE WHEN ${u} % 10 = 0 AND n % 2 = 0
-         THEN ${secondFirm(u)} ELSE ${primaryFirm(u)} END`;
-        const twoYears = 730 * daySeconds;
-
-        const todoColumns = `firm_id, assignee_user_id, applicant_user_id, applicant_name, title,
-      business_type, sub_app_route, urgency, status, create_time, finish_time`;
-        const todoValues = (firm, assignee, rows) => `${firm}, ${userBase} + 0 + ${assignee},
-        ${userBase} + a, '员工' || a,
-        '【表单审批】' || CASE n % 5 WHEN 0 THEN '合同审批' WHEN 1 THEN '付款申请'
-          WHEN 2 THEN '项目立项' WHEN 3 THEN '费用报销' ELSE '用印申请' END || ' 第 ' || n || ' 号',
-        CASE n % 5 WHEN 0 THEN '合同' WHEN 1 THEN '付款' WHEN 2 THEN '立项' WHEN 3 THEN '报销'
-          ELSE '用印' END,
-        '/xwd/approve', CASE WHEN n % 20 = 0 THEN 'critical' WHEN n % 7 = 0 THEN 'urgent'
-          ELSE 'normal' END,
-        s, ${isoTime(`${today} - ${twoYears} + n * ${twoYears} / ${rows}`)},
-        CASE WHEN s = 0 THEN NULL
-          ELSE ${isoTime(`${today} - ${twoYears} + n * ${twoYears} / ${rows} + 3600`)} END`;
-        // Status: 15 % pending, 80 % done, 5 % recalled.
-        const statusOf = `CASE WHEN ${hash('n', 31)} % 100 < 15 THEN 0
-      WHEN ${hash('n', 31)} % 100 < 95 THEN 1 ELSE 2 END`;
-        await time(
-          `todos (${sizes.todos})`,
-          `WITH ${series(sizes.todos)} INSERT INTO todos (${todoColumns})
-       SELECT ${todoValues(firmOf('u'), 'u', sizes.todos)} FROM (
-         SELECT n, ${ownerOf(11)} AS u, 1 + ${hash('n', 13)} % ${users} AS a, ${statusOf} AS s
-         FROM g) x`,
-        );
-        await time(
-          `zhangsan's todos (${zhangsanExtra.todos})`,
-          `WITH ${series(zhangsanExtra.todos)} INSERT INTO todos (${todoColumns})
-       SELECT ${todoValues(1, `${zhangsan} - ${userBase}`, zhangsanExtra.todos)} FROM (
-         SELECT n, 1 + ${hash('n', 17)} % ${users} AS a, ${statusOf} AS s FROM g) x`,
-        );
-
-        const messageColumns = `recipient_user_id, firm_id, title, content, sender, send_time, link,
-      read_at`;
-        // One in five of no firm (shown in every firm); the newest 8 % or so unread.
-        const messageValues = (recipient, firm, rows) => `${recipient},
-        CASE WHEN n % 5 = 0 THEN NULL ELSE ${firm} END,
-        '审批提醒 ' || n, '您有一条新的审批结果，编号 ' || n || '。', '流程中心',
-        ${isoTime(`${today} - ${twoYears} + n * ${twoYears} / ${rows}`)}, NULL,
-        CASE WHEN n > ${rows} * 0.9 AND n % 5 < 4 THEN NULL
-          ELSE ${isoTime(`${today} - ${twoYears} + n * ${twoYears} / ${rows} + 600`)} END`;
-        await time(
-          `messages (${sizes.messages})`,
-          `WITH ${series(sizes.messages)} INSERT INTO messages (${messageColumns})
-       SELECT ${messageValues(`${userBase} + u`, firmOf('u'), sizes.messages)} FROM (
-         SELECT n, ${ownerOf(21)} AS u FROM g) x`,
-        );
-        await time(
-          `zhangsan's messages (${zhangsanExtra.messages})`,
-          `WITH ${series(zhangsanExtra.messages)} INSERT INTO messages (${messageColumns})
-       SELECT ${messageValues(zhangsan, 1, zhangsanExtra.messages)} FROM g`,
-        );
-
-        const noticeBase = await base('notices');
-        // Notice n belongs to firm 1 + n % 30, one in a hundred pinned.
-        await time(
-          `notices (${sizes.notices})`,
-          `WITH ${series(sizes.notices)} INSERT INTO notices (id, firm_id, title, content, publisher,
-         publish_time, is_top)
-       SELECT ${noticeBase} + n, 1 + n % ${firms}, '关于第 ' || n || ' 期制度更新的通知',
-         '各部门：现将第 ' || n || ' 期制度更新印发给你们，请认真遵照执行。', '综合管理部',
-         ${isoTime(`${today} - ${twoYears} + n * ${twoYears} / ${sizes.notices}`)},
-         CASE WHEN ${hash('n', 41)} % 100 = 0 THEN 1 ELSE 0 END
-       FROM g`,
-        );
-        // Read r: notice 1 + r % N read by its k-th reader (k = r / N), the staff of the notice's firm
-        // taken in turn from an offset of the notice's own, so no pair repeats.
-        const perFirm = Math.floor(users / firms);
-        const reads = Math.min(sizes.noticeReads, sizes.notices * perFirm);
-        await time(
-          `notice_reads (${reads})`,
-          `WITH ${series(reads)} INSERT INTO notice_reads (notice_id, user_id, read_at)
-       SELECT ${noticeBase} + m, ${userBase} + 1 + m % ${firms} + ${firms} * ((k + m * 7) % ${perFirm}),
-         ${isoTime(`${today} - ${twoYears} + m * ${twoYears} / ${sizes.notices} + 3600 + k * 60`)}
-       FROM (SELECT 1 + n % ${sizes.notices} AS m, n / ${sizes.notices} AS k FROM g) x`,
-        );
-
-        const calendarBase = await base('calendar_books');
-        const groupBase = await base('calendar_book_groups');
-        const { groups } = sizes;
-        // Group g belongs to firm 1 + g % 30; its owner and five members are staff of that firm.
-        const memberOf = (k) => `1 + n % ${firms} + ${firms} * ((n * 13 + ${k}) % ${perFirm})`;
-        await time(
-          `calendar_book_groups (${groups})`,
-          `WITH ${series(groups)} INSERT INTO calendar_book_groups (id, firm_id, owner_id, name,
-         description, color, created_at, updated_at, updated_by)
-       SELECT ${groupBase} + n, 1 + n % ${firms}, ${userBase} + ${memberOf(0)}, '项目组 ' || n, '',
-         '#722ed1', '${at}', '${at}', ${userBase} + ${memberOf(0)} FROM g`,
-        );
-        // Five members each, fewer in a firm of fewer staff (a smaller SCALE_FACTOR).
-        const members = Array.from({ length: Math.min(5, perFirm - 1) }, (_, index) => index + 1);
-        await time(
-          `calendar_book_group_members (${groups * members.length})`,
-          `WITH ${series(groups)} INSERT INTO calendar_book_group_members (group_id, user_id, role)
-       ${members
-         .map(
-           (k) =>
-             `SELECT ${groupBase} + n, ${userBase} + ${memberOf(k)}, '${k === 1 ? 'editor' : 'viewer'}' FROM g`,
-         )
-         .join(' UNION ALL ')}`,
-        );
-        const calendarColumns =
-          'id, firm_id, owner_id, group_id, default_for, name, color, created_at';
-        // Calendar ids: each staff's default one (base + u), the groups', then other personal ones.
-        await time(
-          `calendar_books (${sizes.calendars})`,
-          `WITH ${series(users)} INSERT INTO calendar_books (${calendarColumns})
-       SELECT ${calendarBase} + n, ${primaryFirm('n')}, ${userBase} + n, NULL, ${userBase} + n,
-         '员工' || n || '的日历', '#1677ff', '${at}' FROM g`,
-        );
-        await target.run(
-          `WITH ${series(groups)} INSERT INTO calendar_books (${calendarColumns})
-       SELECT ${calendarBase} + ${users} + n, firm_id, owner_id, id, NULL, name, color, '${at}'
-       FROM g JOIN calendar_book_groups ON id = ${groupBase} + n`,
-        );
-        const others = sizes.calendars - users - groups;
-        await target.run(
-          `WITH ${series(others)} INSERT INTO calendar_books (${calendarColumns})
-       SELECT ${calendarBase} + ${users + groups} + n, ${primaryFirm('u')}, ${userBase} + u, NULL,
-         NULL, '工作日历 ' || n, '#52c41a', '${at}'
-       FROM (SELECT n, 1 + ${hash('n', 51)} % ${users} AS u FROM g) x`,
-        );
-
-        const scheduleBase = await base('schedules');
-        // Over the 540 days before the run and the 180 after, in working hours, an hour or two each;
-        // the creator is the calendar's owner, or for one in five someone else.
-        const window = 720 * daySeconds;
-        await time(
-          `schedules (${sizes.schedules})`,
-          `WITH ${series(sizes.schedules)} INSERT INTO schedules (id, calendar_id, title, content,
-         location, start_time, end_time, all_day, status, color, creator_id, version, created_at,
-         updated_at, updated_by)
-       SELECT ${scheduleBase} + n, c.id, '会议 ' || n, '', '会议室 ' || (n % 40),
-         ${isoTime('t')}, ${isoTime(`t + 3600 * (1 + n % 2)`)}, 0,
-         CASE WHEN n % 33 = 0 THEN 400 ELSE 0 END, '#1677ff',
-         CASE WHEN n % 5 = 0 THEN ${userBase} + 1 + ${hash('n', 61)} % ${users} ELSE c.owner_id END,
-         1, '${at}', '${at}', c.owner_id
-       FROM (SELECT n, ${calendarBase} + 1 + ${hash('n', 63)} % ${sizes.calendars} AS calendar,
-           ${today} - 540 * ${daySeconds} + (n * ${window} / ${sizes.schedules}) / ${daySeconds} * ${daySeconds}
-             + 3600 * (1 + ${hash('n', 65)} % 9) AS t FROM g) x
-       JOIN calendar_books c ON c.id = x.calendar`,
-        );
-        // A department's calendar is busy: zhangsan's group calendar gets years of meetings.
-        const busyCalendar = Number(
-          await target.value(
-            `SELECT min(id) FROM calendar_books WHERE owner_id = ${zhangsan} AND group_id IS NOT NULL`,
-          ),
-        );
-        await time(
-          `zhangsan's group calendar (${zhangsanExtra.groupSchedules})`,
-          `WITH ${series(zhangsanExtra.groupSchedules)} INSERT INTO schedules (id, calendar_id, title,
-         content, location, start_time, end_time, all_day, status, color, creator_id, version,
-         created_at, updated_at, updated_by)
-       SELECT ${scheduleBase + sizes.schedules} + n, ${busyCalendar}, '部门例会 ' || n, '',
-         '会议室 ' || (n % 40), ${isoTime('t')}, ${isoTime('t + 3600')}, 0, 0, '#722ed1',
-         ${zhangsan}, 1, '${at}', '${at}', ${zhangsan}
-       FROM (SELECT n, ${today} - 540 * ${daySeconds}
-           + (n * ${window} / ${zhangsanExtra.groupSchedules}) / ${daySeconds} * ${daySeconds}
-           + 3600 * (1 + n % 9) AS t FROM g) x`,
-        );
-        // One participant for each of `participants` schedules; the stride is coprime with the count.
-        await time(
-          `schedule_participants (${sizes.participants})`,
-          `WITH ${series(sizes.participants)} INSERT INTO schedule_participants (schedule_id, user_id)
-       SELECT ${scheduleBase} + 1 + (n * 7919) % ${sizes.schedules}, ${userBase} + ${ownerOf(71)}
-       FROM g`,
-        );
+        await generateTodos(context, { zhangsanEvery: zhangsanEvery.todos });
+        await generateMessages(context, { zhangsanEvery: zhangsanEvery.messages });
+        await deriveCounts(context);
+        await generateNotices(context);
+        await generateCalendars(context);
       },
       log,
     );

@@ -21,8 +21,8 @@ export const workbenchCalls = [
   { name: 'to-do list', path: () => '/api/coreSystem/todoAll?pageNum=1&pageSize=5&status=0' },
   { name: 'to-do count', path: () => '/api/coreSystem/getToDoCount' },
   {
-    name: 'to-do page 50',
-    path: () => '/api/coreSystem/todoAll?pageNum=50&pageSize=10&status=1',
+    name: 'to-do page 100',
+    path: () => '/api/coreSystem/todoAll?pageNum=100&pageSize=10&status=1',
   },
   { name: 'messages', path: () => '/api/uniHome/page/message/list?pageNum=1&pageSize=5' },
   {

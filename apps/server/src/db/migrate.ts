@@ -43,6 +43,7 @@ import * as auditAppendOnly from './migrations/0034-audit-append-only';
 import * as auditShipping from './migrations/0035-audit-shipping';
 import * as errorFingerprints from './migrations/0036-error-fingerprints';
 import * as subAppTimings from './migrations/0037-sub-app-timings';
+import * as heavyDesks from './migrations/0038-heavy-desks';
 import * as alertRules from './migrations/0039-alert-rules';
 import * as subAppReleases from './migrations/0040-sub-app-releases';
 
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0035-audit-shipping': auditShipping,
   '0036-error-fingerprints': errorFingerprints,
   '0037-sub-app-timings': subAppTimings,
+  '0038-heavy-desks': heavyDesks,
   '0039-alert-rules': alertRules,
   '0040-sub-app-releases': subAppReleases,
 };

@@ -10,6 +10,7 @@ import type {
   ScheduleTable,
 } from './calendar-tables';
 import type { AlertDeliveryTable, AlertIncidentTable, AlertRuleTable } from './alert-tables';
+import type { InvitationTimeTable, MessageCountTable, TodoCountTable } from './derived-tables';
 import type {
   SubAppReleaseTable,
   SubAppRolloutChangeTable,
@@ -561,6 +562,7 @@ export type Database = {
   calendar_books: CalendarBookTable;
   schedules: ScheduleTable;
   schedule_participants: ScheduleParticipantTable;
+  invitation_times: InvitationTimeTable;
   calendar_settings: CalendarSettingTable;
   calendar_colors: CalendarColorTable;
   edit_locks: EditLockTable;
@@ -573,7 +575,9 @@ export type Database = {
   notices: NoticeTable;
   notice_reads: NoticeReadTable;
   messages: MessageTable;
+  message_counts: MessageCountTable;
   todos: TodoTable;
+  todo_counts: TodoCountTable;
   todo_steps: TodoStepTable;
   finance_projects: FinanceProjectTable;
   contract_applications: ContractApplicationTable;

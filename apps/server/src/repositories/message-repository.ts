@@ -12,6 +12,9 @@ export type MessageListOptions = {
   pageSize: number;
 };
 
+/** The `firm_key` of the counts of messages of no firm, which show in every firm. */
+const noFirm = 0;
+
 export function createMessageRepository(db: Kysely<Database>) {
   /** The recipient's messages shown in a firm: that firm's, and those of no firm. */
   const shownTo = (recipientId: number, firmId: number) =>
@@ -26,7 +29,11 @@ export function createMessageRepository(db: Kysely<Database>) {
   };
 
   return {
-    /** A page of the recipient's messages shown in the firm, newest first. */
+    /**
+     * A page of the recipient's messages shown in the firm, newest first, and how many there are:
+     * the count the database keeps (`message_counts`, migration 0038), as counting them read
+     * every message the recipient ever had (decision 0022).
+     */
     listForRecipient: async ({
       recipientId,
       firmId,
@@ -41,10 +48,14 @@ export function createMessageRepository(db: Kysely<Database>) {
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize)
         .execute();
-      const { count } = await ofRecipient(recipientId, firmId, isRead)
-        .select((eb) => eb.fn.countAll().as('count'))
+      const counts = await db
+        .selectFrom('message_counts')
+        .select((eb) => [eb.fn.sum('total').as('total'), eb.fn.sum('unread').as('unread')])
+        .where('recipient_user_id', '=', recipientId)
+        .where('firm_key', 'in', [noFirm, firmId])
         .executeTakeFirstOrThrow();
-      return { rows, total: Number(count) };
+      const [total, unread] = [Number(counts.total ?? 0), Number(counts.unread ?? 0)];
+      return { rows, total: isRead === undefined ? total : isRead ? total - unread : unread };
     },
 
     /** Whether the message is the recipient's and shown in the firm. */

@@ -82,14 +82,18 @@ describe('listOverlapping', () => {
       (row) => row.id,
     );
     const week = { start: '2030-01-06T16:00:00.000Z', end: '2030-01-13T16:00:00.000Z' };
-    // Inside, spanning the whole week, touching either end from outside, before, after.
+    // Inside, spanning the whole week, touching either end from outside, before, after, and
+    // as long as a schedule may last (maxScheduleDays): ending that long after the week ends, or
+    // starting that long before it begins.
     const spans: [string, string][] = [
       ['2030-01-08T01:00:00.000Z', '2030-01-08T02:00:00.000Z'],
-      ['2029-12-01T01:00:00.000Z', '2030-02-01T01:00:00.000Z'],
+      ['2029-12-20T01:00:00.000Z', '2030-01-20T01:00:00.000Z'],
       ['2030-01-06T15:00:00.000Z', '2030-01-06T16:00:00.000Z'],
       ['2030-01-13T16:00:00.000Z', '2030-01-13T17:00:00.000Z'],
       ['2029-06-01T01:00:00.000Z', '2029-06-01T02:00:00.000Z'],
       ['2030-06-01T01:00:00.000Z', '2030-06-01T02:00:00.000Z'],
+      ['2030-01-13T15:59:59.000Z', '2030-02-13T15:59:59.000Z'],
+      ['2029-12-06T16:00:01.000Z', '2030-01-06T16:00:01.000Z'],
     ];
     const invitations = [[], [zhangsan], [lisi], [zhangsan, lisi]];
     for (const calendarId of calendars) {
@@ -126,7 +130,7 @@ describe('listOverlapping', () => {
     let compared = 0;
     for (const calendarIds of calendarSets) {
       for (const invited of invitedSets) {
-        const query = { calendarIds, invited, ...week };
+        const query = { viewerId: zhangsan, calendarIds, invited, ...week };
         const expected = await overlappingByOneOr(db, query);
         const rows = await schedules.listOverlapping(query);
         expect(rows.map((row) => row.id)).toEqual(expected);

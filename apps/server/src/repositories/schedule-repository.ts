@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { maxScheduleDays } from '@portal/contract';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type ScheduleRepository = ReturnType<typeof createScheduleRepository>;
@@ -28,6 +29,8 @@ export type ScheduleSave = ScheduleFields & {
 export type ScheduleRow = NonNullable<Awaited<ReturnType<ScheduleRepository['findById']>>>;
 
 export type WeekQuery = {
+  /** Who asks: each row says their role in its calendar's group, if any. */
+  viewerId: number;
   calendarIds: readonly number[];
   /** Also schedules in these firms this user created or is invited to. */
   invited: { userId: number; firmIds: readonly number[] } | null;
@@ -36,6 +39,12 @@ export type WeekQuery = {
 };
 
 const cancelled = 400;
+
+/** No schedule lasts longer (the contract refuses it): one overlapping a week ends by then after. */
+const longestScheduleMs = maxScheduleDays * 86_400_000;
+
+/** A lookup of schedule ids in one of the tables that hold a schedule's times. */
+type WeekRange = SelectQueryBuilder<Database, 'schedules' | 'invitation_times', { id: number }>;
 
 export function createScheduleRepository(db: Kysely<Database>) {
   const withCalendar = () =>
@@ -107,41 +116,62 @@ export function createScheduleRepository(db: Kysely<Database>) {
     findById: (id: number) => withCalendar().where('s.id', '=', id).executeTakeFirst(),
 
     /**
-     * Schedules overlapping [start, end) in the calendars, or (if asked) involving a user. Each
-     * way in is its own indexed lookup of ids, bounded by the week's start through the end time:
-     * one OR over them all read every schedule ever made.
+     * Schedules overlapping [start, end) in the calendars, or (if asked) in the firms and
+     * created by the user or inviting them. Each way in is its own lookup of ids in one range of
+     * an index, its end times bounded on both sides: after the week starts and, as no schedule
+     * lasts longer than `maxScheduleDays`, at most that long after it ends (decision 0022).
      */
     listOverlapping: async (query: WeekQuery) => {
-      const overlapping = () =>
-        db
-          .selectFrom('schedules as s')
-          .select('s.id')
-          .where('s.end_time', '>', query.start)
-          .where('s.start_time', '<', query.end);
+      const endsBy = new Date(Date.parse(query.end) + longestScheduleMs).toISOString();
+      const inWeek = (way: WeekRange) =>
+        way
+          .where('end_time', '>', query.start)
+          .where('end_time', '<=', endsBy)
+          .where('start_time', '<', query.end);
       const ways = [];
       if (query.calendarIds.length > 0) {
-        ways.push(overlapping().where('s.calendar_id', 'in', [...query.calendarIds]));
-      }
-      if (query.invited && query.invited.firmIds.length > 0) {
-        const { userId, firmIds } = query.invited;
-        const inFirms = overlapping()
-          .innerJoin('calendar_books as c', 'c.id', 's.calendar_id')
-          .where('c.firm_id', 'in', [...firmIds]);
-        ways.push(inFirms.where('s.creator_id', '=', userId));
         ways.push(
-          inFirms
-            .innerJoin('schedule_participants as p', 'p.schedule_id', 's.id')
-            .where('p.user_id', '=', userId),
+          inWeek(
+            db
+              .selectFrom('schedules')
+              .select('id')
+              .where('calendar_id', 'in', [...query.calendarIds]),
+          ),
+        );
+      }
+      const invited = query.invited && query.invited.firmIds.length > 0 ? query.invited : null;
+      if (invited) {
+        ways.push(
+          inWeek(db.selectFrom('schedules').select('id').where('creator_id', '=', invited.userId)),
+          inWeek(
+            db
+              .selectFrom('invitation_times')
+              .select('schedule_id as id')
+              .where('user_id', '=', invited.userId),
+          ),
         );
       }
       const [first, ...others] = ways;
       if (!first) return [];
       const ids = others.reduce((union, way) => union.unionAll(way), first);
-      return withCalendar()
-        .where('s.id', 'in', ids)
-        .orderBy('s.start_time')
-        .orderBy('s.id')
-        .execute();
+      let found = withCalendar()
+        .leftJoin('calendar_book_group_members as m', (join) =>
+          join.onRef('m.group_id', '=', 'c.group_id').on('m.user_id', '=', query.viewerId),
+        )
+        .select('m.role as viewerRole')
+        .where('s.id', 'in', ids);
+      // Those the user created or is invited to count in the firms only; the calendars' in any.
+      if (invited) {
+        found = found.where((eb) =>
+          eb.or([
+            ...(query.calendarIds.length > 0
+              ? [eb('s.calendar_id', 'in', [...query.calendarIds])]
+              : []),
+            eb('c.firm_id', 'in', [...invited.firmIds]),
+          ]),
+        );
+      }
+      return found.orderBy('s.start_time').orderBy('s.id').execute();
     },
 
     listParticipants: (scheduleIds: readonly number[]) =>

@@ -41,12 +41,24 @@ export function createTodoRepository(db: Kysely<Database>) {
     );
   };
 
-  /** How many match, and the id of the assignee's newest to-do in the firm, of any status. */
+  /**
+   * How many match, and the id of the assignee's newest to-do in the firm, of any status. Without
+   * a keyword the number is the one the database keeps (`todo_counts`, migration 0038): counting
+   * a clerk's years of done to-dos took longer than the page itself.
+   */
   const figures = (filter: Matching) =>
     [
-      matching(filter)
-        .select((eb) => eb.fn.countAll().as('count'))
-        .as('total'),
+      filter.pattern === undefined
+        ? db
+            .selectFrom('todo_counts')
+            .select('count')
+            .where('assignee_user_id', '=', filter.assigneeId)
+            .where('firm_id', '=', filter.firmId)
+            .where('status', '=', filter.status)
+            .as('total')
+        : matching(filter)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .as('total'),
       ofAssignee(filter.assigneeId, filter.firmId)
         .select((eb) => eb.fn.max('id').as('newest'))
         .as('newest'),
@@ -55,10 +67,13 @@ export function createTodoRepository(db: Kysely<Database>) {
   /**
    * A page of the list, newest first, each row with the figures: one statement, whose scalar
    * subqueries the database runs once. (Joining the page to a row of figures, which an empty
-   * page would keep, cost SQLite a third more for every page.)
+   * page would keep, cost SQLite a third more for every page.) The page's ids come first, from
+   * the index alone, and only its rows are read: a deep page no longer reads every row it skips
+   * (decision 0022).
    */
   const pageQuery = (filter: Matching, limit: number, offset: number) =>
-    matching(filter)
+    db
+      .selectFrom('todos')
       .select([
         'id',
         'title',
@@ -70,9 +85,12 @@ export function createTodoRepository(db: Kysely<Database>) {
         'urgency',
         ...figures(filter),
       ])
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset);
+      .where(
+        'id',
+        'in',
+        matching(filter).select('id').orderBy('id', 'desc').limit(limit).offset(offset),
+      )
+      .orderBy('id', 'desc');
 
   /** The figures alone, for an empty page. */
   const figuresQuery = (filter: Matching) => db.selectNoFrom([...figures(filter)]);
@@ -105,9 +123,11 @@ export function createTodoRepository(db: Kysely<Database>) {
   );
 
   const countByStatus = prepareQuery(db, (assigneeId: number, firmId: number) =>
-    ofAssignee(assigneeId, firmId)
-      .select(['status', (eb) => eb.fn.countAll().as('count')])
-      .groupBy('status'),
+    db
+      .selectFrom('todo_counts')
+      .select(['status', 'count'])
+      .where('assignee_user_id', '=', assigneeId)
+      .where('firm_id', '=', firmId),
   );
 
   /** A to-do the user takes part in (handles it or applied for it) in that firm. */

@@ -12,8 +12,10 @@ import type { Caller, FirmMembership } from '../../plugins/app/authentication';
 export const canReadCalendar = (row: CalendarBookRow, viewerId: number) =>
   row.groupId === null || row.ownerId === viewerId || row.viewerRole !== null;
 
-export const canWriteCalendar = (row: CalendarBookRow, viewerId: number) =>
-  row.ownerId === viewerId || row.viewerRole === 'editor';
+export const canWriteCalendar = (
+  row: Pick<CalendarBookRow, 'ownerId' | 'viewerRole'>,
+  viewerId: number,
+) => row.ownerId === viewerId || row.viewerRole === 'editor';
 
 export function toCalendarBook(row: CalendarBookRow, viewerId: number): CalendarBook {
   return {

@@ -21,6 +21,7 @@ export async function listWeekSchedules(
   const week = weekOf(date);
   const firmIds = [...new Set(calendars.map((calendar) => calendar.firmId))];
   const rows = await deps.schedules.listOverlapping({
+    viewerId: caller.userId,
     calendarIds,
     invited: includeInvited === '1' ? { userId: caller.userId, firmIds } : null,
     start: week.start,
@@ -33,16 +34,16 @@ export async function listWeekSchedules(
     if (ofSchedule) ofSchedule.push(participant);
     else participantsOf.set(participant.scheduleId, [participant]);
   }
-  const known = new Set(calendarIds);
-  const otherCalendarIds = [...new Set(rows.map((row) => row.calendarId))].filter(
-    (id) => !known.has(id),
-  );
-  const seen = [
-    ...calendars,
-    ...(await deps.calendarBooks.findByIds(otherCalendarIds, caller.userId)),
-  ];
+  // Each row brings its calendar's owner and the caller's role in its group.
   const writable = new Set(
-    seen.filter((calendar) => canWriteCalendar(calendar, caller.userId)).map((c) => c.id),
+    rows
+      .filter((row) =>
+        canWriteCalendar(
+          { ownerId: row.calendarOwnerId, viewerRole: row.viewerRole },
+          caller.userId,
+        ),
+      )
+      .map((row) => row.calendarId),
   );
   return {
     weekStart: week.weekStart,

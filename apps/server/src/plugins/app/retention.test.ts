@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildInstancesOnOneDatabase } from '../../testing/instances-on-one-database';
 import { buildTestApp, clientAuthorization, signIn } from '../../testing/build-test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { userIdOf } from '../../testing/demo-lookups';
 import type { AuditEvent } from '../../lib/audit-chain/audit-event';
+import { purgeBatchSize } from './retention';
 
 const day = 86_400;
 
@@ -77,6 +78,7 @@ describe('the retention purge', () => {
       feedback: 0,
       subAppReports: 0,
       subAppTimings: 0,
+      expiredBatches: 1,
       auditEvents: 0,
       auditBatches: 0,
     });
@@ -90,6 +92,70 @@ describe('the retention purge', () => {
       headers: { authorization: live.authorization },
     });
     expect(stillSignedIn.statusCode).toBe(200);
+  });
+
+  it('deletes a backlog in batches, between which a sign-in renewing a purged row goes through', async () => {
+    const clock = createTestClock(new Date('2026-11-02T01:00:00.000Z'));
+    const app = await buildTestApp({}, { clock });
+    const lisi = await userIdOf(app, 'lisi');
+    const ended = (index: number) =>
+      new Date(clock.now().getTime() - 86_400_000 + index).toISOString();
+    const windows = 2 * purgeBatchSize + 234;
+    const tokens = 2 * purgeBatchSize + 100;
+    // lisi's ended window the oldest, so the first batch deletes it.
+    const windowRows = Array.from({ length: windows }, (_, index) => ({
+      key: index === 0 ? 'account:lisi' : `address:198.51.${index >> 8}.${index & 255}`,
+      failures: 1,
+      window_ends_at: ended(index),
+    }));
+    const tokenRows = Array.from({ length: tokens }, (_, index) => ({
+      token_hash: index.toString(16).padStart(64, '0'),
+      user_id: lisi,
+      scope: 'server',
+      expires_at: ended(index),
+      created_at: ended(-86_400_000),
+    }));
+    for (let start = 0; start < windows; start += 200) {
+      await app.db
+        .insertInto('login_failures')
+        .values(windowRows.slice(start, start + 200))
+        .execute();
+    }
+    for (let start = 0; start < tokens; start += 200) {
+      await app.db
+        .insertInto('access_tokens')
+        .values(tokenRows.slice(start, start + 200))
+        .execute();
+    }
+    const batch = app.repositories.retention.purgeBatch;
+    const deletedPerBatch: number[] = [];
+    let signedInBetweenBatches = false;
+    vi.spyOn(app.repositories.retention, 'purgeBatch').mockImplementation(async (...args) => {
+      // A batch left open (a transaction, a row lock) would hold this sign-in until the end.
+      if (deletedPerBatch.length === 1) {
+        await signIn(app, 'lisi');
+        signedInBetweenBatches = true;
+      }
+      const counts = await batch(...args);
+      deletedPerBatch.push(Math.max(...Object.values(counts)));
+      return counts;
+    });
+
+    const purged = await app.retention.runIfDue();
+
+    expect(purged).toMatchObject({
+      loginFailureWindows: windows,
+      accessTokens: tokens,
+      expiredBatches: 3,
+    });
+    expect(deletedPerBatch).toEqual([purgeBatchSize, purgeBatchSize, 234]);
+    expect(signedInBetweenBatches).toBe(true);
+    const left = await app.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('window_ends_at', '<=', clock.now().toISOString())
+      .executeTakeFirstOrThrow();
+    expect(Number(left.count)).toBe(0);
   });
 
   it('runs again only once its interval has passed', async () => {

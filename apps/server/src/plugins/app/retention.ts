@@ -1,5 +1,12 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import type { PurgeCounts } from '../../repositories/retention-repository';
+import {
+  expiredRowKinds,
+  type ExpiredRowCounts,
+  type ExpiredRowKind,
+  type PurgeCounts,
+  type PurgeCutoffs,
+} from '../../repositories/retention-repository';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -15,8 +22,15 @@ declare module 'fastify' {
 const askEveryMs = 60_000;
 
 /**
+ * The most rows of one kind a statement of the purge deletes: a few milliseconds of work, which is
+ * all a sign-in whose expired rows are among them waits, whatever the backlog (decision 0022).
+ */
+export const purgeBatchSize = 500;
+
+/**
  * Purges what has expired (tokens, core-cache sessions, idempotency keys, login-failure windows,
- * used id_tokens, WebAuthn challenges and second-factor tokens, old feedback and sub-app reports) every `RETENTION_INTERVAL_SECONDS`. Every instance asks once a minute; the one
+ * used id_tokens, WebAuthn challenges and second-factor tokens, old feedback and sub-app reports)
+ * every `RETENTION_INTERVAL_SECONDS`, in batches. Every instance asks once a minute; the one
  * whose claim moves the job's next run forward runs it, so instances sharing a database never
  * purge twice (docs/production.md, "What is kept how long").
  */
@@ -24,6 +38,29 @@ export default fp(
   async (app) => {
     const { intervalMs, idempotencyKeyMs, feedbackMs, subAppReportMs, auditMs, auditBatchSize } =
       app.config.retention;
+
+    /**
+     * The short-lived tables' expired rows, batch after batch until none is left, each kind in
+     * its own statements of `purgeBatchSize` rows at most; requests run between two batches.
+     */
+    const purgeExpired = async (cutoffs: PurgeCutoffs) => {
+      const counts = Object.fromEntries(
+        expiredRowKinds.map((kind) => [kind, 0]),
+      ) as ExpiredRowCounts;
+      let expiredBatches = 0;
+      let kinds: readonly ExpiredRowKind[] = expiredRowKinds;
+      while (kinds.length > 0) {
+        const batch = await app.repositories.retention.purgeBatch(cutoffs, {
+          limit: purgeBatchSize,
+          kinds,
+        });
+        expiredBatches += 1;
+        for (const kind of kinds) counts[kind] += batch[kind] ?? 0;
+        kinds = kinds.filter((kind) => batch[kind] === purgeBatchSize);
+        await nextTurn();
+      }
+      return { ...counts, expiredBatches };
+    };
 
     /**
      * Audit records older than AUDIT_RETENTION_DAYS, a batch per transaction so that appends wait
@@ -56,7 +93,8 @@ export default fp(
       if (!(await app.repositories.scheduledJobs.claim('retention', { now, nextRunAt }))) {
         return null;
       }
-      const expired = await app.repositories.retention.purge(now, {
+      const expired = await purgeExpired({
+        now,
         idempotencyKeysBefore: new Date(now.getTime() - idempotencyKeyMs),
         feedbackBefore: new Date(now.getTime() - feedbackMs),
         subAppReportsBefore: new Date(now.getTime() - subAppReportMs),
