@@ -239,6 +239,9 @@ export function RegistryPage({
         onChange={setFilter}
       />
       <Table
+        // Made anew when the page crosses the narrow width: antd keeps the sticky offsets of the
+        // right-hand columns it measured with the sideways scroll, which would cover the app.
+        key={isNarrow ? 'narrow' : 'wide'}
         rowKey="route"
         size="small"
         loading={registry.isPending}
