@@ -104,6 +104,7 @@ test.describe('a closed sub-app gives its memory back', () => {
   test('the Vue 2 + element-ui app opened and closed three times leaves no copy of its DOM or sandbox alive', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await signIn(page, demoUsers.zhangsan, { origin: server.current().origin });
     const cdp = await page.context().newCDPSession(page);
     for (let round = 0; round < rounds; round += 1) {
@@ -114,9 +115,10 @@ test.describe('a closed sub-app gives its memory back', () => {
       await expect(page.locator(`iframe#${appName}[powered-by="micro-app"]`)).toHaveCount(0);
     }
 
-    // Counted again until none is left: the browser may take a moment to let a removed frame go.
+    // Counted again until none is left: the browser may take a moment to let a removed frame go,
+    // and a snapshot of the page takes seconds on a busy machine.
     await expect
-      .poll(async () => aliveOf(await heapSnapshot(cdp), appName))
+      .poll(async () => aliveOf(await heapSnapshot(cdp), appName), { timeout: 60_000 })
       .toEqual({ detachedDocuments: 0, appNodes: 0 });
   });
 });
