@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { failure } from './http/envelope';
 import { apiBase, shellBase } from './http/own-paths';
 import { validatorCompiler } from './http/validator-compiler';
+import { createUrlChecker } from './lib/check-page-url';
 import { createAppFileFetcher } from './lib/source-maps/app-file-fetcher';
 import { createStackMapper } from './lib/source-maps/stack-mapper';
 import { translate } from './messages/catalogue';
@@ -109,9 +110,25 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           : {},
       ),
     });
+    // The apps' urls checked as the shell loads them, each answer kept half a minute: one check
+    // for the operations page and the alerts alike.
+    const checkUrl = createUrlChecker({
+      now: () => app.clock.now(),
+      ...(config.seedDemo
+        ? {
+            askSelf: async (path: string) => {
+              const answer = await app.inject({ url: path, headers: { accept: 'text/html' } });
+              return {
+                status: answer.statusCode,
+                contentType: String(answer.headers['content-type'] ?? ''),
+              };
+            },
+          }
+        : {}),
+    });
     await app.register(alerts, {
-      evaluate: (options) =>
-        evaluateAlertRules({ ...options, framesOf: stackMapper.framesOf }, app.repositories),
+      evaluate: ({ now }) =>
+        evaluateAlertRules({ now, checkUrl, framesOf: stackMapper.framesOf }, app.repositories),
     });
 
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });
@@ -152,7 +169,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           await protectedApi.register(feedbackRoutes, { prefix: '/feedback' });
           await protectedApi.register(operationsRoutes, {
             prefix: '/operations',
-            servesSubAppPaths: config.seedDemo,
+            checkUrl,
             framesOf: stackMapper.framesOf,
           });
           await protectedApi.register(registryRoutes, {

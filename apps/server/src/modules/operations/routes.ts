@@ -1,10 +1,9 @@
-import { operationsEndpoints } from '@portal/contract';
+import { operationsEndpoints, type UrlCheck } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireDuty } from '../../plugins/app/require-duty';
 import { callerOf } from '../../plugins/app/authentication';
-import { createUrlChecker } from '../../lib/check-page-url';
 import { alertRuleOf, auditedAlertRuleText } from './alert-rule-of';
 import { createAlertRule } from './create-alert-rule';
 import { deleteAlertRule } from './delete-alert-rule';
@@ -22,7 +21,8 @@ import { markFeedbackHandled } from './mark-feedback-handled';
 import { takeFeedback } from './take-feedback';
 
 export type OperationsRoutesOptions = {
-  servesSubAppPaths: boolean;
+  /** Checks an app's url as the shell would load it (null: not checked); the server's one. */
+  checkUrl: (url: string | null) => Promise<UrlCheck>;
   /** Maps a report's stack through the source maps of the shell and of the app's release. */
   framesOf: FramesOf;
 };
@@ -34,7 +34,7 @@ export type OperationsRoutesOptions = {
  */
 const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
   app,
-  { servesSubAppPaths, framesOf },
+  { checkUrl, framesOf },
 ) => {
   registerEndpoint(app, operationsEndpoints.reportSubApps, async (request) => {
     const { userId } = callerOf(request);
@@ -53,20 +53,6 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
 
   await app.register(async (administration) => {
     administration.addHook('preHandler', requireDuty('system_admin'));
-    const checkUrl = createUrlChecker({
-      now: () => app.clock.now(),
-      ...(servesSubAppPaths
-        ? {
-            askSelf: async (path: string) => {
-              const answer = await app.inject({ url: path, headers: { accept: 'text/html' } });
-              return {
-                status: answer.statusCode,
-                contentType: String(answer.headers['content-type'] ?? ''),
-              };
-            },
-          }
-        : {}),
-    });
 
     registerEndpoint(administration, operationsEndpoints.getSubAppHealth, async (request) =>
       ok(

@@ -1,16 +1,10 @@
-import type { UrlCheck } from '@portal/contract';
 import fp from 'fastify-plugin';
 import { nextAttemptAfter } from '../../lib/alerts/delivery-backoff';
 import { postWebhook } from '../../lib/alerts/post-webhook';
-import { createUrlChecker } from '../../lib/check-page-url';
 import type { PendingAlertDelivery } from '../../repositories/alert-incident-repository';
 
 /** One evaluation of every alert rule at `now`: incidents opened and closed, their posts queued. */
-export type EvaluateAlertRules = (options: {
-  now: Date;
-  /** Checks an app's url as operations' health does (null: not checked). */
-  checkUrl: (url: string | null) => Promise<UrlCheck>;
-}) => Promise<void>;
+export type EvaluateAlertRules = (options: { now: Date }) => Promise<void>;
 
 export type AlertsOptions = { evaluate: EvaluateAlertRules };
 
@@ -52,20 +46,6 @@ const emptyRun = (): AlertRun => ({ delivered: 0, retried: 0, failed: 0 });
 export default fp<AlertsOptions>(
   async (app, { evaluate }) => {
     const { scheduledJobs, alertIncidents } = app.repositories;
-    const checkUrl = createUrlChecker({
-      now: () => app.clock.now(),
-      ...(app.config.seedDemo
-        ? {
-            askSelf: async (path: string) => {
-              const answer = await app.inject({ url: path, headers: { accept: 'text/html' } });
-              return {
-                status: answer.statusCode,
-                contentType: String(answer.headers['content-type'] ?? ''),
-              };
-            },
-          }
-        : {}),
-    });
 
     /** Posts one alert or resolution; answers whether it was taken, and records the attempt. */
     const post = async (delivery: PendingAlertDelivery, run: AlertRun): Promise<boolean> => {
@@ -111,7 +91,7 @@ export default fp<AlertsOptions>(
     let lastPurgeAt = 0;
     const runNow = async (now: Date): Promise<AlertRun> => {
       try {
-        await evaluate({ now, checkUrl });
+        await evaluate({ now });
       } catch (error) {
         app.log.error({ err: error }, 'alert rules not evaluated; the next run tries again');
       }
