@@ -13,10 +13,11 @@ afterEach(() => {
 });
 
 describe('takeDataVersion', () => {
-  it('reads the registry and the menu again when the version moves, and only then', () => {
+  it('reads the registry and then the menu again when the version moves, and only then', async () => {
+    let registryLoaded: (config: typeof testRuntimeConfig) => void = () => undefined;
     const reload = vi
       .spyOn(runtimeConfig, 'loadRuntimeConfig')
-      .mockResolvedValue(testRuntimeConfig);
+      .mockReturnValue(new Promise((resolve) => (registryLoaded = resolve)));
     const menu = firmKey(1, 'menu', 'tree', 7);
     const messages = firmKey(1, 'messages');
     const registry = globalKey('registry', 7);
@@ -30,11 +31,14 @@ describe('takeDataVersion', () => {
 
     takeDataVersion('p1.r2', 3_000);
     expect(reload).toHaveBeenCalledOnce();
-    expect(isStale(menu)).toBe(true);
+    await Promise.resolve();
+    expect(isStale(menu)).toBe(false);
+    registryLoaded(testRuntimeConfig);
+    await vi.waitFor(() => expect(isStale(menu)).toBe(true));
     expect(isStale(messages)).toBe(false);
   });
 
-  it('asks again which release each app runs, so that a rollback reaches open shells', () => {
+  it('asks again which release each app runs, so that a rollback reaches open shells', async () => {
     vi.spyOn(runtimeConfig, 'loadRuntimeConfig').mockResolvedValue(testRuntimeConfig);
     const releases = runningReleasesQuery({ firmId: 1, userId: 7 } as UserInfo).queryKey;
     takeDataVersion('p2.r1', 10_000);
@@ -42,7 +46,7 @@ describe('takeDataVersion', () => {
     takeDataVersion('p2.r1', 10_500);
     expect(queryClient.getQueryState(releases)?.isInvalidated).toBe(false);
     takeDataVersion('p2.r2', 11_000);
-    expect(queryClient.getQueryState(releases)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(queryClient.getQueryState(releases)?.isInvalidated).toBe(true));
   });
 
   it('asks at a navigation only when no answer brought the version lately', () => {

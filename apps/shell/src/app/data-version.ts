@@ -21,10 +21,16 @@ export function takeDataVersion(version: string, now = Date.now()): void {
   known = version;
   seenAt = now;
   if (previous === undefined || previous === version) return;
-  void loadRuntimeConfig().catch(() => undefined);
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[2] === 'menu' || queryKey[2] === runningReleasesFeature,
-  });
+  // The registry first: a menu newer than the registry would leave an app turned off reachable by
+  // no menu yet not known to be off, and its open tab would show 403 instead of saying it is off.
+  void loadRuntimeConfig()
+    .catch(() => undefined)
+    .then(() =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[2] === 'menu' || queryKey[2] === runningReleasesFeature,
+      }),
+    );
 }
 
 /** Protected calls are on their way: their answers will say the version, no need to ask for it. */

@@ -76,7 +76,8 @@ async function refuseOutsideMenu(subAppRoute: string | undefined) {
   ]);
   // Without a menu (the call failed and said so) the page opens; the server guards the data.
   const tree = await loadMenuTree().catch(() => undefined);
-  if (!tree || menuReachesRoute(tree, subAppRoute)) return;
+  // The menu may have been read again meanwhile, after a registry that turned the app off.
+  if (!tree || menuReachesRoute(tree, subAppRoute) || subAppRouteOf(subAppRoute)?.disabled) return;
   const current = currentFirmId();
   for (const firm of readFirmList().filter(({ firmId }) => firmId !== current)) {
     const theirs = await loadMenuTree(firm.firmId).catch(() => undefined);
