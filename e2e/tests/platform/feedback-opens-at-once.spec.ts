@@ -11,8 +11,13 @@ test.describe('screenshot feedback', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let isLibraryAsked = false;
     await page.route('**/main/assets/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+      // A script of the page signing in may be cut off by its navigation: nothing to hold back.
+      const response = await route.fetch().catch(() => undefined);
+      const body = await response?.text().catch(() => undefined);
+      if (response === undefined || body === undefined) {
+        await route.fallback().catch(() => undefined);
+        return;
+      }
       if (body.includes('[modern-screenshot]')) {
         isLibraryAsked = true;
         await released;
