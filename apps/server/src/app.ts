@@ -27,12 +27,14 @@ import sessionWatchRoute from './modules/auth/session-watch-route';
 import financeRoutes from './modules/finance/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import { evaluateAlertRules } from './modules/operations/evaluate-alert-rules';
+import { queueRollbackAlerts } from './modules/operations/rollback-alerts';
 import operationsRoutes from './modules/operations/routes';
 import registryRequestRoutes from './modules/registry/registry-request-routes';
 import registryRoutes from './modules/registry/routes';
 import publishReleaseRoute from './modules/releases/publish-route';
 import releaseRoutes from './modules/releases/routes';
 import runningReleasesRoute from './modules/releases/running-releases-route';
+import { watchCanaries } from './modules/releases/watch-canaries';
 import menuAdminRoutes from './modules/menu-admin/routes';
 import securityRoutes from './modules/security/routes';
 import homeRoutes from './modules/home/routes';
@@ -48,6 +50,7 @@ import upmsRoutes from './modules/upms/routes';
 import userRoutes from './modules/upms/user-routes';
 import alerts from './plugins/app/alerts';
 import audit from './plugins/app/audit';
+import automaticRollbacks from './plugins/app/automatic-rollbacks';
 import auditShipping from './plugins/app/audit-shipping';
 import authentication from './plugins/app/authentication';
 import clockPlugin from './plugins/app/clock';
@@ -129,6 +132,21 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(alerts, {
       evaluate: ({ now }) =>
         evaluateAlertRules({ now, checkUrl, framesOf: stackMapper.framesOf }, app.repositories),
+    });
+    // A failing canary rolled back by itself, alerted through the alert rules.
+    await app.register(automaticRollbacks, {
+      watch: async ({ now }) => {
+        const rolledBack = await watchCanaries(
+          {
+            now,
+            onRolledBack: async (canary) => {
+              await queueRollbackAlerts({ rolledBack: canary, now }, app.repositories);
+            },
+          },
+          app.repositories,
+        );
+        return rolledBack.length;
+      },
     });
 
     await app.register(shellRoutes, { shellDist: config.shellDist, runtimeConfig });

@@ -1,19 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildToolchainApps, toolchainAppPrefixes } from '../../fixtures/toolchain-apps/build.mjs';
-import { apiAs } from '../../support/api';
+import { apiAs, requestToken } from '../../support/api';
 import { e2eServer } from '../../support/environment';
-import { demoUsers, expect, signIn, test } from '../../support/fixtures';
+import { demoUsers, expect, signIn, test, type DemoUser } from '../../support/fixtures';
 import { serveForeignOrigin } from '../../support/foreign-origin';
 import { changeRegistry } from '../../support/registry';
-import { serverOfTheseTests } from '../../support/standalone-server';
+import { serverOfTheseTests, type StandaloneServer } from '../../support/standalone-server';
 import { openInShell, subApp, switchFirm } from './sub-app-page';
 
-// A server of its own: its registry entry moves to the team's origin and its rollout changes.
+// Servers of their own: the registry entry moves to the team's origin and the rollout changes.
 const port = e2eServer.port + 99;
+const canaryPort = e2eServer.port + 45;
 
 /** A team's app built by its own toolchain (webpack), released twice from one build. */
 const fixture = 'vue2-webpack-hash';
@@ -46,8 +48,12 @@ async function releaseFolder(root: string, dist: string, version: keyof typeof t
   return folder;
 }
 
-test.describe('sub-app releases, by firm, with one-click rollback', () => {
-  const server = serverOfTheseTests(port);
+/**
+ * Both releases' folders, served from the team's own origin, which the app's registry entry is
+ * moved to (as a security administrator's approval leaves it), for the tests of the describe
+ * block this is called in: `current()` is where they are.
+ */
+function releasesOfTheseTests(server: { current: () => StandaloneServer }) {
   let foreign: Awaited<ReturnType<typeof serveForeignOrigin>> | undefined;
   let root = '';
 
@@ -68,7 +74,6 @@ test.describe('sub-app releases, by firm, with one-click rollback', () => {
         ...served,
       },
     });
-    // The team's origin, approved for its entry (as a security administrator's approval leaves it).
     changeRegistry(databaseFile, { [appName]: { url: `${foreign.origin}${prefix}1.0.0/` } });
   });
 
@@ -77,13 +82,48 @@ test.describe('sub-app releases, by firm, with one-click rollback', () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  return { current: () => ({ root, teamOrigin: foreign?.origin ?? '' }) };
+}
+
+/** Publishes both releases with the SDK's command, as the team's CI would, with its token. */
+function publishBoth(
+  { root, teamOrigin }: { root: string; teamOrigin: string },
+  origin: string,
+  token: string,
+) {
+  for (const version of ['1.0.0', '2.0.0']) {
+    const published = spawnSync(
+      process.execPath,
+      [
+        portalRelease,
+        'publish',
+        join(root, version),
+        '--portal',
+        origin,
+        '--app',
+        appName,
+        '--version',
+        version,
+        '--url',
+        `${teamOrigin}${prefix}${version}/`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, PORTAL_TEAM_TOKEN: token } },
+    );
+    expect(published.stderr).toBe('');
+    expect(published.stdout).toContain(`published ${appName} ${version}`);
+  }
+}
+
+test.describe('sub-app releases, by firm, with one-click rollback', () => {
+  const server = serverOfTheseTests(port);
+  const releases = releasesOfTheseTests(server);
+
   test('release 2 goes to firm 1001 alone, and one rollback puts every firm back without a reload', async ({
     page,
     browser,
     playwright,
   }) => {
     const { origin } = server.current();
-    const teamOrigin = foreign?.origin ?? '';
     // A team token for the app, issued by a system administrator; the team publishes both
     // releases with the SDK's command, as its CI would.
     const request = await playwright.request.newContext({ baseURL: origin });
@@ -92,27 +132,7 @@ test.describe('sub-app releases, by firm, with one-click rollback', () => {
       app: appName,
       name: 'ci-main',
     });
-    for (const version of ['1.0.0', '2.0.0']) {
-      const published = spawnSync(
-        process.execPath,
-        [
-          portalRelease,
-          'publish',
-          join(root, version),
-          '--portal',
-          origin,
-          '--app',
-          appName,
-          '--version',
-          version,
-          '--url',
-          `${teamOrigin}${prefix}${version}/`,
-        ],
-        { encoding: 'utf8', env: { ...process.env, PORTAL_TEAM_TOKEN: token } },
-      );
-      expect(published.stderr).toBe('');
-      expect(published.stdout).toContain(`published ${appName} ${version}`);
-    }
+    publishBoth(releases.current(), origin, token);
     await admin.post('/platform/releases/rollout', {
       app: appName,
       firmId: null,
@@ -172,5 +192,93 @@ test.describe('sub-app releases, by firm, with one-click rollback', () => {
     await expect(title).toHaveText(titles['1.0.0']);
     // No reload on the way: the page is the one the test marked.
     expect(await page.evaluate(() => 'isSamePage' in window)).toBe(true);
+  });
+});
+
+/** Where a user falls among the app's users, 0 to 99, as the server puts them (canary-share.ts). */
+const bucketOf = (userId: number) =>
+  createHash('sha256').update(`${appName}\n${userId}`).digest().readUInt32BE(0) % 100;
+
+test.describe('a canary by share of users, compared side by side in operations', () => {
+  const server = serverOfTheseTests(canaryPort);
+  const releases = releasesOfTheseTests(server);
+
+  test('two users on either side of the share run different releases, and operations compares them', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const { origin } = server.current();
+    const request = await playwright.request.newContext({ baseURL: origin });
+    const admin = await apiAs(request, demoUsers.sysadmin);
+    const { token } = await admin.post<{ token: string }>('/platform/releases/tokens/issue', {
+      app: appName,
+      name: 'ci-main',
+    });
+    publishBoth(releases.current(), origin, token);
+    await admin.post('/platform/releases/rollout', {
+      app: appName,
+      firmId: null,
+      version: '1.0.0',
+    });
+    // A share between the two users' places: the one below it runs the canary, the other not.
+    const placed = await Promise.all(
+      [demoUsers.zhangsan, demoUsers.lisi].map(async (user: DemoUser) => ({
+        user,
+        bucket: bucketOf((await requestToken(request, user)).user_id),
+      })),
+    );
+    const [inside, outside] = placed.sort((a, b) => a.bucket - b.bucket);
+    if (!inside || !outside || inside.bucket === outside.bucket) throw new Error('one place');
+    const share = outside.bucket;
+
+    // On the registry page, the administrator sends release 2 to that share of the users.
+    const administration = await browser.newContext();
+    const adminPage = await administration.newPage();
+    await signIn(adminPage, demoUsers.sysadmin, { origin });
+    await adminPage.goto(`${origin}/main/platform/registry`);
+    await adminPage.getByRole('button', { name: 'other 的发布版本' }).click();
+    const drawer = adminPage.getByRole('dialog', { name: `${appName} 的发布版本` });
+    await expect(drawer.getByTestId('release-default')).toHaveText('1.0.0');
+    const form = drawer.getByRole('form', { name: '设置运行版本' });
+    await form.getByRole('combobox', { name: '适用于' }).click();
+    await adminPage.getByTitle('按用户比例（灰度）', { exact: true }).click();
+    await form.getByRole('combobox', { name: '版本' }).click();
+    await adminPage.getByTitle('2.0.0', { exact: true }).click();
+    await form.getByRole('spinbutton', { name: '用户比例' }).fill(String(share));
+    await form.getByRole('button', { name: '应用' }).click();
+    await expect(drawer.getByTestId('release-canary')).toHaveText(
+      new RegExp(`2\\.0\\.0.*${share}% 的用户`),
+    );
+
+    // Each user, in a browser of their own, runs their side's release.
+    const otherContext = await browser.newContext();
+    const otherPage = await otherContext.newPage();
+    for (const [user, shell, title] of [
+      [inside.user, page, titles['2.0.0']],
+      [outside.user, otherPage, titles['1.0.0']],
+    ] as const) {
+      await signIn(shell, user, { origin });
+      await shell.goto(`${origin}/main${home}`);
+      await expect(subApp(shell, appName).getByTestId('fx-title')).toHaveText(title);
+    }
+
+    // The operations view puts the two releases side by side, from what each shell reported of
+    // the release it ran (a batch leaves five seconds after its first report).
+    await adminPage.goto(`${origin}/main/platform/operations`);
+    const compared = adminPage.getByTestId('release-comparison');
+    await expect(compared).toContainText(`灰度 ${share}% 用户`, { timeout: 30_000 });
+    await expect(compared.getByRole('columnheader')).toHaveText([
+      '指标',
+      '较新版本 2.0.0',
+      '默认 1.0.0',
+    ]);
+    await expect(compared.getByRole('row', { name: /^用户数/ })).toHaveText(/用户数\s*1\s*1/, {
+      timeout: 30_000,
+    });
+    await expect(compared.getByRole('row', { name: /^加载次数/ })).toHaveText(/加载次数\s*1\s*1/);
+    await expect(compared.getByRole('row', { name: /^失败加载/ })).toContainText('0（0.0%）');
+    await administration.close();
+    await otherContext.close();
   });
 });

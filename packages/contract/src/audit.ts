@@ -52,6 +52,7 @@ export const auditEventKinds = [
   'release.rollback',
   'release.token-issue',
   'release.token-revoke',
+  'release.auto-rollback',
   'alert-rule.change',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];

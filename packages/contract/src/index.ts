@@ -94,6 +94,27 @@ export {
   sriSha256Pattern,
 } from './release-manifest';
 export type { ReleaseManifest } from './release-manifest';
+export {
+  automaticRollbackSettingsSchema,
+  canaryShareSchema,
+  canarySchema,
+  changeCanaryRequestSchema,
+  releaseComparisonSchema,
+  releaseComparisonsQuerySchema,
+  releaseComparisonsSchema,
+  releaseFiguresSchema,
+  setAutomaticRollbackRequestSchema,
+} from './release-canary';
+export type {
+  AutomaticRollbackSettings,
+  Canary,
+  ChangeCanaryRequest,
+  ReleaseComparison,
+  ReleaseComparisons,
+  ReleaseComparisonsQuery,
+  ReleaseFigures,
+  SetAutomaticRollbackRequest,
+} from './release-canary';
 export { subAppPinsEndpoints, subAppPinsQuerySchema } from './sub-app-pins';
 export type { SubAppPinsQuery } from './sub-app-pins';
 export {

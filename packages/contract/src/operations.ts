@@ -9,6 +9,7 @@ import { endpoint } from './endpoint';
 import { feedbackLogEntrySchema, feedbackStatusSchema } from './feedback';
 import { pageQuerySchema, pageSchema } from './paging';
 import { operationsRoutes } from './routes/operations';
+import { releaseVersionPattern } from './routes/releases';
 import {
   subAppErrorGroupsAnswerSchema,
   subAppErrorGroupsQuerySchema,
@@ -55,6 +56,11 @@ export const subAppReportSchema = z.object({
    * as one report, with the first one's message and stack.
    */
   count: z.number().int().min(1).max(maxReportCount).optional(),
+  /**
+   * The release the app ran at (its rollout's, GET /subApps/releases), absent for the registry
+   * entry's own url. The server keeps it only if the app has published it.
+   */
+  release: z.string().regex(releaseVersionPattern).optional(),
 });
 export type SubAppReport = z.infer<typeof subAppReportSchema>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { jsonRecordIdSchema } from './ids';
+import {
+  automaticRollbackSettingsSchema,
+  canarySchema,
+  changeCanaryRequestSchema,
+  releaseComparisonsQuerySchema,
+  releaseComparisonsSchema,
+  setAutomaticRollbackRequestSchema,
+} from './release-canary';
 import { releaseManifestSchema } from './release-manifest';
 import { registryNamePattern } from './routes/registry';
 import { releaseRoutes, releaseVersionPattern } from './routes/releases';
@@ -51,11 +59,13 @@ export type RunningReleases = z.infer<typeof runningReleasesSchema>;
 
 /**
  * Which release each firm runs: `defaultVersion` everyone without a release of their own (null:
- * the registry entry's own url), `firms` the firms that run another.
+ * the registry entry's own url), `firms` the firms that run another, `canary` a release a share
+ * of everyone else runs (a firm's own release wins over it).
  */
 export const rolloutStateSchema = z.object({
   defaultVersion: z.string().nullable(),
   firms: z.array(z.object({ firmId: z.number().int(), version: z.string() })),
+  canary: canarySchema.nullable(),
 });
 export type RolloutState = z.infer<typeof rolloutStateSchema>;
 
@@ -96,15 +106,24 @@ export const appReleasesSchema = z.object({
   /** Newest first. */
   releases: z.array(releaseSchema),
   rollout: rolloutStateSchema,
-  /** Who changed the rollout last, and when; null before any rollout. */
+  /**
+   * Who changed the rollout last, and when; null before any rollout. After an automatic
+   * rollback, the administrator who turned it on.
+   */
   changedBy: personSchema.nullable(),
   changedAt: z.string().nullable(),
+  /** The last change was an automatic rollback. */
+  changedAutomatically: z.boolean(),
   /** What 回滚 would do; null when there is nothing to go back from. */
   rollback: rollbackPlanSchema.nullable(),
   /** Every firm, for choosing the one a release goes to. */
   firms: z.array(z.object({ id: z.number().int(), firmNo: z.string(), firmName: z.string() })),
   /** Newest first, revoked ones too. */
   tokens: z.array(teamTokenSchema),
+  /** When a canary is rolled back by itself, who turned it on and when; null: never. */
+  automaticRollback: automaticRollbackSettingsSchema
+    .extend({ setBy: personSchema, setAt: z.string() })
+    .nullable(),
 });
 export type AppReleases = z.infer<typeof appReleasesSchema>;
 
@@ -196,6 +215,31 @@ export const releaseEndpoints = {
     body: rollBackRequestSchema,
     answer: rolloutChangedSchema,
     failures: [400, 401, 403, 404, 409],
+  }),
+  /**
+   * Sends a release to a share of the users who have no release of their firm's (sticky per
+   * user), or ends the canary; kept with the rollout as it was. 400 for the default's release;
+   * 404 for an app or release that does not exist.
+   */
+  changeCanary: endpoint({
+    ...releaseRoutes.changeCanary,
+    body: changeCanaryRequestSchema,
+    answer: rolloutChangedSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  /** Turns the automatic rollback of an app's canary on (with its thresholds) or off. */
+  setAutomaticRollback: endpoint({
+    ...releaseRoutes.setAutomaticRollback,
+    body: setAutomaticRollbackRequestSchema,
+    answer: z.object({ automaticRollback: automaticRollbackSettingsSchema.nullable() }),
+    failures: [400, 401, 403, 404],
+  }),
+  /** Every app in canary: its newer release's figures beside the default's, since `since`. */
+  compare: endpoint({
+    ...releaseRoutes.compare,
+    query: releaseComparisonsQuerySchema,
+    answer: releaseComparisonsSchema,
+    failures: [400, 401, 403],
   }),
   issueTeamToken: endpoint({
     ...releaseRoutes.issueTeamToken,

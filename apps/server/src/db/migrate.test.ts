@@ -67,6 +67,7 @@ describe('migrateToLatest', () => {
       'scheduled_jobs',
       'schedules',
       'second_factor_tokens',
+      'sub_app_automatic_rollbacks',
       'sub_app_releases',
       'sub_app_reports',
       'sub_app_rollout_changes',
@@ -131,6 +132,7 @@ describe('migrateToLatest', () => {
       '0038-heavy-desks',
       '0039-alert-rules',
       '0040-sub-app-releases',
+      '0042-canary-releases',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();
 

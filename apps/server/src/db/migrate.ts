@@ -46,6 +46,7 @@ import * as subAppTimings from './migrations/0037-sub-app-timings';
 import * as heavyDesks from './migrations/0038-heavy-desks';
 import * as alertRules from './migrations/0039-alert-rules';
 import * as subAppReleases from './migrations/0040-sub-app-releases';
+import * as canaryReleases from './migrations/0042-canary-releases';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
 // bundle. Names sort in the order they run; never rename or reorder one that has shipped.
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0038-heavy-desks': heavyDesks,
   '0039-alert-rules': alertRules,
   '0040-sub-app-releases': subAppReleases,
+  '0042-canary-releases': canaryReleases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -39,8 +39,14 @@ export type SubAppRolloutTable = {
   default_release_id: number | null;
   /** Counts the changes: each takes the row, so that two at once do not interleave. */
   revision: number;
+  /** After an automatic rollback, the administrator who turned it on (migration 0042). */
   changed_by: number;
   changed_at: string;
+  /** The release a share of the users runs, and the share in percent (migration 0042). */
+  canary_release_id: number | null;
+  canary_share: number | null;
+  /** 1 when the last change was an automatic rollback. */
+  is_automatic: Generated<number>;
 };
 
 /** A firm that runs another release of the app than its default. */
@@ -59,4 +65,19 @@ export type SubAppRolloutChangeTable = {
   after: string;
   changed_by: number;
   changed_at: string;
+  /** 1 for an automatic rollback (migration 0042). */
+  is_automatic: Generated<number>;
+};
+
+/** When an app's canary is rolled back by itself (migration 0042); no row: never. */
+export type SubAppAutomaticRollbackTable = {
+  app: string;
+  /** Its failure rate over `factor` times the previous release's… */
+  factor: number;
+  /** …over the last `minutes`… */
+  minutes: number;
+  /** …each release with `min_loads` loads at least. */
+  min_loads: number;
+  set_by: number;
+  set_at: string;
 };

@@ -13,6 +13,7 @@ import type { AlertDeliveryTable, AlertIncidentTable, AlertRuleTable } from './a
 import type { InvitationTimeTable, MessageCountTable, TodoCountTable } from './derived-tables';
 import type {
   SubAppReleaseTable,
+  SubAppAutomaticRollbackTable,
   SubAppRolloutChangeTable,
   SubAppRolloutFirmTable,
   SubAppRolloutTable,
@@ -502,6 +503,8 @@ type SubAppReportTable = {
   count: Generated<number>;
   /** An error's or crash's group (lib/error-fingerprint.ts, migration 0036); null for the rest. */
   fingerprint: string | null;
+  /** The release the shell ran, one the app published (migration 0042); null: the entry's url. */
+  release: string | null;
 };
 
 /** One sample of what a user waited for in a sub-application (migration 0037). */
@@ -610,6 +613,7 @@ export type Database = {
   sub_app_rollouts: SubAppRolloutTable;
   sub_app_rollout_firms: SubAppRolloutFirmTable;
   sub_app_rollout_changes: SubAppRolloutChangeTable;
+  sub_app_automatic_rollbacks: SubAppAutomaticRollbackTable;
 };
 
 export type User = Selectable<UserTable>;

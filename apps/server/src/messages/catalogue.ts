@@ -117,6 +117,8 @@ const zhCn = {
   'releases.nothingToRollBack': '该子应用没有可回滚的版本',
   'releases.tokenNotFound': '该团队令牌不存在',
   'releases.tokenRevoked': '该团队令牌已撤销',
+  'releases.canaryIsDefault': '该版本已是默认版本，所有用户都在运行，无需按比例灰度',
+  'releases.rolloutChangedSince': '该子应用的运行版本刚刚被修改，未执行回滚',
   'menuAdmin.firmNotFound': '该公司不存在',
   'menuAdmin.nodeNotFound': '该菜单不存在',
   'menuAdmin.roleNotFound': '该角色不存在',
@@ -304,6 +306,9 @@ const en: Record<MessageKey, string> = {
   'releases.nothingToRollBack': 'The sub-app has no release to roll back from',
   'releases.tokenNotFound': 'No such team token',
   'releases.tokenRevoked': 'The team token is revoked already',
+  'releases.canaryIsDefault':
+    'That release is the default: everyone runs it already, no share needs to try it',
+  'releases.rolloutChangedSince': "The sub-app's rollout changed just now: nothing was rolled back",
   'menuAdmin.firmNotFound': 'No such firm',
   'menuAdmin.nodeNotFound': 'No such menu entry',
   'menuAdmin.roleNotFound': 'No such role',

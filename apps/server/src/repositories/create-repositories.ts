@@ -37,6 +37,7 @@ import { createRegistryHistoryRepository } from './registry-history-repository';
 import { createRegistryRequestRepository } from './registry-request-repository';
 import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReleaseRepository } from './sub-app-release-repository';
+import { createSubAppAutomaticRollbackRepository } from './sub-app-automatic-rollback-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
 import { createSubAppTeamTokenRepository } from './sub-app-team-token-repository';
 import { createSubAppTimingRepository } from './sub-app-timing-repository';
@@ -82,6 +83,7 @@ export function createRepositories(
     subAppTimings: createSubAppTimingRepository(db),
     subAppReleases: createSubAppReleaseRepository(db),
     subAppTeamTokens: createSubAppTeamTokenRepository(db),
+    subAppAutomaticRollbacks: createSubAppAutomaticRollbackRepository(db),
     alertRules: createAlertRuleRepository(db),
     alertIncidents: createAlertIncidentRepository(db),
     coreCacheSessions: createCoreCacheSessionRepository(db),

@@ -30,37 +30,64 @@ export type RolloutNow = {
   published: ReadonlyMap<string, number>;
 };
 
-/** Who changes a rollout, when, and how. */
-export type RolloutChangeMeta = { by: number; at: Date; action: 'rollout' | 'rollback' };
+/** Who changes a rollout, when, and how; an automatic rollback is by who turned it on. */
+export type RolloutChangeMeta = {
+  by: number;
+  at: Date;
+  action: 'rollout' | 'rollback';
+  isAutomatic?: boolean;
+};
 
 /** A release some firm, or everyone, runs: for the resolution of what a user runs. */
 export type RunningRelease = { app: string; version: string; url: string };
 
-/** Every rollout: each app's default release, and the firms that run another. */
+/** Every rollout: each app's default release, the firms that run another, and its canary. */
 export type RunningRollouts = {
   defaults: RunningRelease[];
   firms: (RunningRelease & { firmId: number })[];
+  canaries: (RunningRelease & { share: number })[];
 };
 
 type Query = Kysely<Database> | Transaction<Database>;
 
-/** The rollout state as JSON, firms in id order: equal states give equal text. */
+/**
+ * The rollout state as JSON, firms in id order: equal states give equal text. A canary is there
+ * only while there is one, so a rollout without one reads as it did before canaries.
+ */
 export const rolloutText = (state: RolloutState): string =>
   JSON.stringify({
     defaultVersion: state.defaultVersion,
     firms: [...state.firms].sort((a, b) => a.firmId - b.firmId),
+    ...(state.canary ? { canary: state.canary } : {}),
   });
 
 const rolloutOfText = (text: string): RolloutState => {
   const parsed = JSON.parse(text) as Partial<RolloutState>;
-  return { defaultVersion: parsed.defaultVersion ?? null, firms: parsed.firms ?? [] };
+  return {
+    defaultVersion: parsed.defaultVersion ?? null,
+    firms: parsed.firms ?? [],
+    canary: parsed.canary ?? null,
+  };
 };
 
 async function rolloutStateOf(query: Query, app: string): Promise<RolloutState> {
   const rollout = await query
     .selectFrom('sub_app_rollouts')
-    .leftJoin('sub_app_releases', 'sub_app_releases.id', 'sub_app_rollouts.default_release_id')
-    .select('sub_app_releases.version as version')
+    .leftJoin(
+      'sub_app_releases as default_release',
+      'default_release.id',
+      'sub_app_rollouts.default_release_id',
+    )
+    .leftJoin(
+      'sub_app_releases as canary_release',
+      'canary_release.id',
+      'sub_app_rollouts.canary_release_id',
+    )
+    .select([
+      'default_release.version as version',
+      'canary_release.version as canaryVersion',
+      'sub_app_rollouts.canary_share as canaryShare',
+    ])
     .where('sub_app_rollouts.app', '=', app)
     .executeTakeFirst();
   const firms = await query
@@ -70,9 +97,12 @@ async function rolloutStateOf(query: Query, app: string): Promise<RolloutState> 
     .where('sub_app_rollout_firms.app', '=', app)
     .orderBy('sub_app_rollout_firms.firm_id')
     .execute();
+  const { canaryVersion, canaryShare } = rollout ?? {};
   return {
     defaultVersion: rollout?.version ?? null,
     firms: firms.map(({ firmId, version }) => ({ firmId: Number(firmId), version })),
+    canary:
+      canaryVersion && canaryShare ? { version: canaryVersion, share: Number(canaryShare) } : null,
   };
 }
 
@@ -140,6 +170,21 @@ export function createSubAppReleaseRepository(db: Kysely<Database>) {
         .where('sub_app_releases.version', '=', version)
         .executeTakeFirst(),
 
+    /** Which of `apps`' versions were published, by app. */
+    publishedVersionsOf: async (apps: readonly string[]): Promise<Map<string, Set<string>>> => {
+      const published = new Map<string, Set<string>>();
+      if (apps.length === 0) return published;
+      const rows = await db
+        .selectFrom('sub_app_releases')
+        .select(['app', 'version'])
+        .where('app', 'in', apps)
+        .execute();
+      for (const { app, version } of rows) {
+        published.set(app, (published.get(app) ?? new Set()).add(version));
+      }
+      return published;
+    },
+
     /** The app's releases, newest first. */
     listOfApp: (app: string): Promise<ReleaseRow[]> =>
       withTokenName()
@@ -154,6 +199,7 @@ export function createSubAppReleaseRepository(db: Kysely<Database>) {
         .innerJoin('users', 'users.id', 'sub_app_rollouts.changed_by')
         .select([
           'sub_app_rollouts.changed_at as changedAt',
+          'sub_app_rollouts.is_automatic as isAutomatic',
           'users.id as userId',
           'users.username as username',
           'users.display_name as displayName',
@@ -166,6 +212,18 @@ export function createSubAppReleaseRepository(db: Kysely<Database>) {
         published: await publishedOf(db, app),
       };
       return { ...now, changedBy: meta ?? null };
+    },
+
+    /** Each app's rollout now, with its releases' order: where the canaries are read from. */
+    currentRollouts: async () => {
+      const rows = await db.selectFrom('sub_app_rollouts').select('app').orderBy('app').execute();
+      return Promise.all(
+        rows.map(async ({ app }) => ({
+          app,
+          current: await rolloutStateOf(db, app),
+          published: await publishedOf(db, app),
+        })),
+      );
     },
 
     /** Every app's rollout: what the resolution of a user's releases reads. */
@@ -189,7 +247,22 @@ export function createSubAppReleaseRepository(db: Kysely<Database>) {
           'sub_app_releases.url as url',
         ])
         .execute();
-      return { defaults, firms: firms.map((firm) => ({ ...firm, firmId: Number(firm.firmId) })) };
+      const canaries = await db
+        .selectFrom('sub_app_rollouts')
+        .innerJoin('sub_app_releases', 'sub_app_releases.id', 'sub_app_rollouts.canary_release_id')
+        .select([
+          'sub_app_rollouts.app as app',
+          'sub_app_rollouts.canary_share as share',
+          'sub_app_releases.version as version',
+          'sub_app_releases.url as url',
+        ])
+        .where('sub_app_rollouts.canary_share', 'is not', null)
+        .execute();
+      return {
+        defaults,
+        firms: firms.map((firm) => ({ ...firm, firmId: Number(firm.firmId) })),
+        canaries: canaries.map((canary) => ({ ...canary, share: Number(canary.share) })),
+      };
     },
 
     /** Every firm, for choosing where a release goes. */
@@ -238,6 +311,9 @@ export function createSubAppReleaseRepository(db: Kysely<Database>) {
           .updateTable('sub_app_rollouts')
           .set((eb) => ({
             default_release_id: after.defaultVersion === null ? null : idOf(after.defaultVersion),
+            canary_release_id: after.canary ? idOf(after.canary.version) : null,
+            canary_share: after.canary?.share ?? null,
+            is_automatic: meta.isAutomatic ? 1 : 0,
             revision: eb('revision', '+', 1),
             changed_by: meta.by,
             changed_at: at,
@@ -266,6 +342,7 @@ export function createSubAppReleaseRepository(db: Kysely<Database>) {
             after: rolloutText(after),
             changed_by: meta.by,
             changed_at: at,
+            is_automatic: meta.isAutomatic ? 1 : 0,
           })
           .execute();
         return { before, after };

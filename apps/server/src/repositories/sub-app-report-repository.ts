@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { createSubAppNewErrorGroupQueries } from './sub-app-new-error-groups';
+import { createSubAppReleaseFigureQueries } from './sub-app-release-figures';
 import { createSubAppReportHistoryQueries } from './sub-app-report-history';
 import { rowsOfUserPerApp } from './rows-of-user-per-app';
 
@@ -27,6 +28,7 @@ export function createSubAppReportRepository(db: Kysely<Database>) {
   return {
     ...createSubAppReportHistoryQueries(db),
     ...createSubAppNewErrorGroupQueries(db),
+    ...createSubAppReleaseFigureQueries(db),
 
     insert: async (reports: NewSubAppReport[]) => {
       if (reports.length > 0) await db.insertInto('sub_app_reports').values(reports).execute();

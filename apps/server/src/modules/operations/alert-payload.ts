@@ -8,6 +8,8 @@ import type { AlertRuleRow } from '../../repositories/alert-rule-repository';
 export type AlertNotice = {
   status: 'firing' | 'resolved';
   rule: Pick<AlertRuleRow, 'id' | 'kind'>;
+  /** Its `alertname` when not the rule's own kind's (an automatic rollback's). */
+  alertName?: string;
   route: string;
   app: string;
   /** The error group's, for a new error group. */
@@ -39,7 +41,7 @@ const alertNames: Record<AlertRuleRow['kind'], string> = {
  */
 export function alertPayloadOf(notice: AlertNotice): string {
   const labels: Record<string, string> = {
-    alertname: alertNames[notice.rule.kind],
+    alertname: notice.alertName ?? alertNames[notice.rule.kind],
     app: notice.app,
     route: notice.route,
     rule: String(notice.rule.id),

@@ -3,6 +3,7 @@ import { deviceOf } from '../../lib/device-of';
 import { errorFingerprintOf } from '../../lib/error-fingerprint';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { NewSubAppReport, ReportKind } from '../../repositories/sub-app-report-repository';
+import type { RanRelease } from './ran-releases';
 import { appReleaseOf, mappedTopFrameOfFrames, type FramesOf } from './report-stacks';
 
 /**
@@ -20,6 +21,8 @@ export type KeepSubAppReportsOptions = {
   now: Date;
   /** Maps stacks through source maps, so that errors group by their mapped top frame. */
   framesOf: FramesOf;
+  /** The release each report's app ran at, as the shell said and the app published. */
+  ranRelease: RanRelease;
 };
 
 /** A report of how an app fared; re-shows and page vitals are samples, kept apart. */
@@ -55,12 +58,12 @@ async function mappedTopFramesOf(
 }
 
 /**
- * Keeps what a user's shell saw of the sub-apps, with the user, the browser and the registry's
- * version it ran: as rows while the user's share of the minute for the app lasts, then as counts
+ * Keeps what a user's shell saw of the sub-apps, with the user, the browser, the registry's
+ * version and the app's release it ran: as rows while the user's share of the minute for the app lasts, then as counts
  * added to their rows (docs/sub-apps.md, "Health"). Answers how many of each.
  */
 export async function keepSubAppReports(
-  { userId, reports: sent, userAgent, now, framesOf }: KeepSubAppReportsOptions,
+  { userId, reports: sent, userAgent, now, framesOf, ranRelease }: KeepSubAppReportsOptions,
   { subApps, subAppReports }: Pick<Repositories, 'subApps' | 'subAppReports'>,
 ): Promise<{ kept: number; folded: number }> {
   const reports = sent.filter(isHealthReport);
@@ -89,6 +92,7 @@ export async function keepSubAppReports(
     fingerprint: isProblem(report)
       ? errorFingerprintOf({ ...report, mappedTopFrame: mappedTopFrames.get(report) })
       : null,
+    release: ranRelease(report),
   });
 
   const rows: NewSubAppReport[] = [];

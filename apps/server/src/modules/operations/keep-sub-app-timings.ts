@@ -1,6 +1,7 @@
 import type { SubAppReport } from '@portal/contract';
 import type { Repositories } from '../../repositories/create-repositories';
 import type { NewSubAppTiming, TimingKind } from '../../repositories/sub-app-timing-repository';
+import type { RanRelease } from './ran-releases';
 import { releaseOf } from './release-of';
 
 /**
@@ -13,6 +14,8 @@ export const samplesPerUserAppMinute = 60;
 export type KeepSubAppTimingsOptions = {
   userId: number;
   reports: SubAppReport[];
+  /** The release each report's app ran at, as the shell said and the app published. */
+  ranRelease: RanRelease;
   now: Date;
 };
 
@@ -29,17 +32,18 @@ function sampleOf({ kind, durationMs, layoutShift }: SubAppReport): {
 
 /**
  * Keeps the samples of what a user waited for (first mounts, re-shows, the LCP, INP and CLS of
- * an app's pages) with the release of the app they were of, while the user's share of the
- * minute for the app lasts (docs/sub-apps.md, "What staff wait for"). An app the registry no
- * longer names is left out. Answers how many were kept.
+ * an app's pages) with the release of the app they were of (the one the shell ran, else the
+ * registry entry's), while the user's share of the minute for the app lasts (docs/sub-apps.md,
+ * "What staff wait for"). An app the registry no longer names is left out. Answers how many were
+ * kept.
  */
 export async function keepSubAppTimings(
-  { userId, reports, now }: KeepSubAppTimingsOptions,
+  { userId, reports, ranRelease, now }: KeepSubAppTimingsOptions,
   { subApps, subAppTimings }: Pick<Repositories, 'subApps' | 'subAppTimings'>,
 ): Promise<number> {
   const samples = reports.flatMap((report) => {
     const sample = sampleOf(report);
-    return sample === null ? [] : [{ app: report.app, ...sample }];
+    return sample === null ? [] : [{ app: report.app, ran: ranRelease(report), ...sample }];
   });
   if (samples.length === 0) return 0;
   const minuteStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
@@ -49,12 +53,14 @@ export async function keepSubAppTimings(
     subAppTimings.samplesOfUserSince(userId, apps, minuteStart),
   ]);
   const rows: NewSubAppTiming[] = [];
-  for (const { app, kind, value } of samples) {
+  for (const { app, ran, kind, value } of samples) {
     const entry = entries.find(({ name }) => name === app);
     const given = used.get(app) ?? 0;
     if (entry === undefined || given >= samplesPerUserAppMinute) continue;
     used.set(app, given + 1);
-    const { release, isPinned } = releaseOf(entry);
+    // A release's files are checked against its manifest as a pinned entry's are.
+    const { release, isPinned } =
+      ran === null ? releaseOf(entry) : { release: ran, isPinned: true };
     rows.push({
       received_at: now.toISOString(),
       app,

@@ -18,6 +18,7 @@ import { listAlertRules } from './list-alert-rules';
 import { listFeedback } from './list-feedback';
 import type { FramesOf } from './report-stacks';
 import { markFeedbackHandled } from './mark-feedback-handled';
+import { ranReleasesOf } from './ran-releases';
 import { takeFeedback } from './take-feedback';
 
 export type OperationsRoutesOptions = {
@@ -40,12 +41,14 @@ const operationsRoutes: FastifyPluginAsyncZod<OperationsRoutesOptions> = async (
     const { userId } = callerOf(request);
     const { reports } = request.body;
     const now = app.clock.now();
+    const ranRelease = await ranReleasesOf(reports, app.repositories);
+    const userAgent = request.headers['user-agent'] ?? null;
     const [health, samples] = await Promise.all([
       keepSubAppReports(
-        { userId, reports, userAgent: request.headers['user-agent'] ?? null, now, framesOf },
+        { userId, reports, userAgent, now, framesOf, ranRelease },
         app.repositories,
       ),
-      keepSubAppTimings({ userId, reports, now }, app.repositories),
+      keepSubAppTimings({ userId, reports, ranRelease, now }, app.repositories),
     ]);
     // A first mount is both: counted in the app's health, and a sample of its timings.
     return ok({ ...health, samples });

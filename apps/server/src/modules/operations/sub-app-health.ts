@@ -1,24 +1,7 @@
 import { failingUsers, type SubAppHealth, type UrlCheck } from '@portal/contract';
 import type { ReportedProblemRow, ReportKind } from '../../repositories/sub-app-report-repository';
 import type { SubAppRow } from '../../repositories/sub-app-repository';
-
-/** A value and how much it weighs among the others. */
-export type Weighed = { value: number; weight: number };
-
-/**
- * The value below which `quantile` of the total weight lies (nearest rank, weighed); null for
- * none. With equal weights, the plain nearest-rank quantile.
- */
-export function weighedQuantileOf(samples: readonly Weighed[], quantile: number): number | null {
-  const sorted = [...samples].sort((left, right) => left.value - right.value);
-  const total = sorted.reduce((sum, { weight }) => sum + weight, 0);
-  let below = 0;
-  for (const { value, weight } of sorted) {
-    below += weight;
-    if (below >= quantile * total - 1e-9) return value;
-  }
-  return null;
-}
+import { weighedPerUser, weighedQuantileOf, type Weighed } from '../../lib/weighed-quantile';
 
 export type HealthInputs = {
   /** Per app, user and kind: the count and the newest report's id. */
@@ -76,9 +59,7 @@ function mountSamplesOf(times: HealthInputs['mountTimes']): Weighed[] {
     if (duration_ms === null) continue;
     byUser.set(userOf(user_id), [...(byUser.get(userOf(user_id)) ?? []), duration_ms]);
   }
-  return [...byUser.values()].flatMap((values) =>
-    values.map((value) => ({ value, weight: 1 / values.length })),
-  );
+  return weighedPerUser(byUser);
 }
 
 /** The newest problems, each user's newest before anyone's second: a flood pushes out nobody's. */

@@ -5,13 +5,19 @@ import { appEntry } from './app-entry';
 
 export type ChangeRolloutOptions = ChangeRolloutRequest & { userId: number; now: Date };
 
-/** The rollout with the default (`firmId` null) or a firm's release set; null takes it away. */
+/**
+ * The rollout with the default (`firmId` null) or a firm's release set; null takes it away. A
+ * canary whose release becomes the default is over: everyone runs it.
+ */
 function withRelease(
   current: RolloutState,
   firmId: number | null,
   version: string | null,
 ): RolloutState {
-  if (firmId === null) return { ...current, defaultVersion: version };
+  if (firmId === null) {
+    const canary = current.canary?.version === version ? null : current.canary;
+    return { ...current, defaultVersion: version, canary };
+  }
   const others = current.firms.filter((firm) => firm.firmId !== firmId);
   return {
     ...current,

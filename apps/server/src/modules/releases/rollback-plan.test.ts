@@ -1,15 +1,24 @@
 import type { RolloutState } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import type { RolloutChangeRecord } from '../../repositories/sub-app-release-repository';
-import { rollbackPlan } from './rollback-plan';
+import { rollbackPlan, rolledBackTo } from './rollback-plan';
 
 const published = new Map([
   ['1.0.0', 1],
   ['2.0.0', 2],
   ['3.0.0', 3],
 ]);
-const nothing: RolloutState = { defaultVersion: null, firms: [] };
-const everyone = (version: string): RolloutState => ({ defaultVersion: version, firms: [] });
+const nothing: RolloutState = { defaultVersion: null, firms: [], canary: null };
+const everyone = (version: string): RolloutState => ({
+  defaultVersion: version,
+  firms: [],
+  canary: null,
+});
+const withFirm = (defaultVersion: string | null, version: string): RolloutState => ({
+  defaultVersion,
+  firms: [{ firmId: 7, version }],
+  canary: null,
+});
 
 /** The changes of a rollout, each state the one after the state before, newest first. */
 function history(...steps: [RolloutChangeRecord['action'], RolloutState][]) {
@@ -26,7 +35,7 @@ describe('rollbackPlan', () => {
   it('goes back from a release a firm runs to the default before it went to that firm', () => {
     const { current, changes } = history(
       ['rollout', everyone('1.0.0')],
-      ['rollout', { defaultVersion: '1.0.0', firms: [{ firmId: 7, version: '2.0.0' }] }],
+      ['rollout', withFirm('1.0.0', '2.0.0')],
     );
     expect(rollbackPlan(current, changes, published)).toEqual({ from: '2.0.0', to: '1.0.0' });
   });
@@ -55,10 +64,7 @@ describe('rollbackPlan', () => {
   });
 
   it("goes back to the registry entry's own url from the first release rolled out", () => {
-    const { current, changes } = history([
-      'rollout',
-      { defaultVersion: null, firms: [{ firmId: 7, version: '1.0.0' }] },
-    ]);
+    const { current, changes } = history(['rollout', withFirm(null, '1.0.0')]);
     expect(rollbackPlan(current, changes, published)).toEqual({ from: '1.0.0', to: null });
   });
 
@@ -71,15 +77,19 @@ describe('rollbackPlan', () => {
   it('takes the newest release as published, whichever was rolled out last', () => {
     const { current, changes } = history(
       ['rollout', everyone('1.0.0')],
-      ['rollout', { defaultVersion: '1.0.0', firms: [{ firmId: 7, version: '3.0.0' }] }],
-      [
-        'rollout',
-        {
-          defaultVersion: '2.0.0',
-          firms: [{ firmId: 7, version: '3.0.0' }],
-        },
-      ],
+      ['rollout', withFirm('1.0.0', '3.0.0')],
+      ['rollout', withFirm('2.0.0', '3.0.0')],
     );
     expect(rollbackPlan(current, changes, published)).toEqual({ from: '3.0.0', to: '1.0.0' });
+  });
+
+  it("goes back from a canary's release to the default before it, the canary ended", () => {
+    const { current, changes } = history(
+      ['rollout', everyone('1.0.0')],
+      ['rollout', { ...everyone('1.0.0'), canary: { version: '2.0.0', share: 10 } }],
+    );
+    const plan = rollbackPlan(current, changes, published);
+    expect(plan).toEqual({ from: '2.0.0', to: '1.0.0' });
+    expect(plan && rolledBackTo(plan)).toEqual(everyone('1.0.0'));
   });
 });

@@ -2,16 +2,20 @@ import type { RollbackPlan, RolloutState } from '@portal/contract';
 import type { RolloutChangeRecord } from '../../repositories/sub-app-release-repository';
 
 const runs = (state: RolloutState, version: string) =>
-  state.defaultVersion === version || state.firms.some((firm) => firm.version === version);
+  state.defaultVersion === version ||
+  state.canary?.version === version ||
+  state.firms.some((firm) => firm.version === version);
 
-const versionsRun = ({ defaultVersion, firms }: RolloutState) => [
+const versionsRun = ({ defaultVersion, firms, canary }: RolloutState) => [
   ...(defaultVersion === null ? [] : [defaultVersion]),
+  ...(canary ? [canary.version] : []),
   ...firms.map(({ version }) => version),
 ];
 
 /**
  * What a rollback does (docs/decisions/0025-sub-app-releases.md): it goes back from the newest
- * release the rollout runs anywhere (by default or for a firm; newest as published) to the
+ * release the rollout runs anywhere (by default, for a firm or a canary's share; newest as
+ * published) to the
  * release that was the default before that release was rolled out, that is before the latest
  * rollout change (a rollback is not one) that made the rollout run it. Null there means the
  * registry entry's own url. Rollbacks one after another walk back further. Null when the rollout
@@ -35,8 +39,9 @@ export function rollbackPlan(
   return rolledOut ? { from: newest, to: rolledOut.before.defaultVersion } : null;
 }
 
-/** The rollout a rollback leaves: everyone, every firm included, on the plan's release. */
+/** The rollout a rollback leaves: everyone on the plan's release, no firm's own, no canary. */
 export const rolledBackTo = (plan: RollbackPlan): RolloutState => ({
   defaultVersion: plan.to,
   firms: [],
+  canary: null,
 });

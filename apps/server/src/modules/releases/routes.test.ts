@@ -92,7 +92,11 @@ describe('releases rolled out by firm', () => {
 
     const rolledBack = await postAs(app, admin, '/api/platform/releases/rollback', { app: crm });
     expect(rolledBack.statusCode, rolledBack.body).toBe(200);
-    expect(rolledBack.json().data.after).toEqual({ defaultVersion: '1.0.0', firms: [] });
+    expect(rolledBack.json().data.after).toEqual({
+      defaultVersion: '1.0.0',
+      firms: [],
+      canary: null,
+    });
     expect(await runningFor(app, await signIn(app, 'zhangsan'))).toEqual({
       [crm]: release('1.0.0'),
     });

@@ -25,7 +25,7 @@ const runningReleasesRoute: FastifyPluginAsyncZod = async (app) => {
       ),
     ]);
     reply.header('cache-control', 'no-store');
-    return ok(runningReleasesFor(firmId, entries, rollouts));
+    return ok(runningReleasesFor({ firmId, userId: caller.userId }, entries, rollouts));
   });
 };
 

@@ -45,6 +45,7 @@ const eventOrder: Record<AuditEventKind, number> = {
   'release.rollback': 41,
   'release.token-issue': 42,
   'release.token-revoke': 43,
+  'release.auto-rollback': 44,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

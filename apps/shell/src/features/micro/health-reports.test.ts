@@ -4,6 +4,7 @@ import { testRuntimeConfig } from '@/test/runtime-config';
 import type { RequestConfig } from '@/lib/http/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  reportReleasesRun,
   reportSandboxErrors,
   reportSubApp,
   reportSubAppsWhile,
@@ -108,6 +109,21 @@ describe('reportSubApp', () => {
 
     expect(reportsSent()).toEqual([
       [expect.objectContaining({ kind: 'error', count: 30, message: 'boom' })],
+    ]);
+  });
+
+  it('says which release the app was mounted at, and counts a release apart from another', () => {
+    reportReleasesRun(new Map([['sub-newcrm', '2.0.0']]));
+    reportSubApp({ app: 'sub-newcrm', kind: 'mount', durationMs: 300 });
+    reportSubApp({ app: 'sub-newcrm', kind: 'failure' });
+    reportReleasesRun(new Map());
+    reportSubApp({ app: 'sub-newcrm', kind: 'failure' });
+    vi.advanceTimersByTime(5_000);
+
+    expect(reportsSent()[0]).toEqual([
+      expect.objectContaining({ kind: 'mount', release: '2.0.0' }),
+      expect.objectContaining({ kind: 'failure', count: 1, release: '2.0.0' }),
+      expect.not.objectContaining({ release: expect.anything() as unknown }),
     ]);
   });
 

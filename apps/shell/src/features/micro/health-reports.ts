@@ -20,6 +20,16 @@ let queued: SubAppReport[] = [];
 let isSignedIn: () => boolean = () => false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let minute = { startedAt: 0, samples: new Map<SubAppReport['kind'], number>() };
+let releasesRun: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The release each hosted app was mounted at (its rollout's, `SubAppTarget.release`), by name:
+ * its reports say they are of it, so that operations compare a canary's releases by what each
+ * user ran. An app not named runs its registry entry.
+ */
+export function reportReleasesRun(releases: ReadonlyMap<string, string>): void {
+  releasesRun = releases;
+}
 
 function send(): void {
   if (timer !== undefined) clearTimeout(timer);
@@ -37,10 +47,17 @@ export function reportSubAppsWhile(check: () => boolean): void {
   isSignedIn = check;
 }
 
-/** Adds one to the queued report of the same app and kind; false when there is none to add to. */
-function countIn(app: string, kind: SubAppReport['kind']): boolean {
+/**
+ * Adds one to the queued report of the same app, kind and release; false when there is none to
+ * add to.
+ */
+function countIn(app: string, kind: SubAppReport['kind'], release: string | undefined): boolean {
   const same = queued.find(
-    (report) => report.app === app && report.kind === kind && (report.count ?? 1) < maxCount,
+    (report) =>
+      report.app === app &&
+      report.kind === kind &&
+      report.release === release &&
+      (report.count ?? 1) < maxCount,
   );
   if (same === undefined) return false;
   same.count = (same.count ?? 1) + 1;
@@ -50,7 +67,7 @@ function countIn(app: string, kind: SubAppReport['kind']): boolean {
 /**
  * Tells operations how a sub-application fared (docs/sub-apps.md, "Health"): its first mount,
  * a failed or timed-out load, an uncaught error, a crash; and what its users waited for (a
- * re-show, its pages' vitals: "What staff wait for"). A batch carries one report per app and
+ * re-show, its pages' vitals: "What staff wait for"), each with the release the app runs. A batch carries one report per app and
  * kind of problem, counting every one (the first one's message and stack), so 200 errors are a
  * report of 200; samples of times go one by one, sixty of a kind a minute at most. Only while signed in (a public
  * app's page has nobody to report as). Never a token or form content: the caller passes the
@@ -64,7 +81,8 @@ export function reportSubApp(
   const route = routeOfApp(app);
   if (route === undefined) return;
   const isSample = sampleKinds.has(report.kind);
-  if (!isSample && countIn(app, report.kind)) return;
+  const release = releasesRun.get(app);
+  if (!isSample && countIn(app, report.kind, release)) return;
   if (isSample) {
     if (now - minute.startedAt >= 60_000) minute = { startedAt: now, samples: new Map() };
     const taken = minute.samples.get(report.kind) ?? 0;
@@ -79,6 +97,7 @@ export function reportSubApp(
     ...(report.stack === undefined ? {} : { stack: report.stack.slice(0, 4000) }),
     at: now,
     ...(isSample ? {} : { count: 1 }),
+    ...(release === undefined ? {} : { release }),
   });
   if (queued.length >= batchLimit) send();
   else timer ??= setTimeout(send, sendAfterMs);
@@ -100,4 +119,5 @@ export function resetSubAppReports(): void {
   timer = undefined;
   queued = [];
   minute = { startedAt: 0, samples: new Map() };
+  releasesRun = new Map();
 }

@@ -1,5 +1,5 @@
 import { appPath } from '@/lib/app-path';
-import { reportSubApp } from '../health-reports';
+import { reportReleasesRun, reportSubApp } from '../health-reports';
 import type { MicroApp } from '@micro-zoe/micro-app';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { refreshSubApp, useAppGenerations } from '../app-refresh';
@@ -79,6 +79,15 @@ export function SubAppLayer({
   useEffect(() => {
     shown.current = { activeName, apps };
   }, [activeName, apps]);
+  useEffect(() => {
+    reportReleasesRun(
+      new Map(
+        apps.flatMap(({ target }): [string, string][] =>
+          target.release ? [[target.appName, target.release]] : [],
+        ),
+      ),
+    );
+  }, [apps]);
   const handlers = useRef({ onLog, onLoadFailed, onNavigated });
   useEffect(() => {
     handlers.current = { onLog, onLoadFailed, onNavigated };

@@ -1,7 +1,7 @@
 import { callEndpoint } from '@/lib/http/call-endpoint';
 import { HttpError } from '@/lib/http/http-error';
 import { globalKey } from '@/lib/query-keys';
-import { operationsRoutes } from '@portal/contract/routes';
+import { operationsRoutes, releaseRoutes } from '@portal/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 
 /** How often the page asks again by itself. */
@@ -24,6 +24,20 @@ export const subAppHealthQuery = (userId: number) =>
     queryKey: globalKey('subAppHealth', userId),
     queryFn: ({ signal }) =>
       callEndpoint(operationsRoutes.getSubAppHealth, {
+        query: { since: startOfToday() },
+        signal,
+        silent: true,
+      }),
+    refetchInterval: refreshEveryMs,
+    retry,
+  });
+
+/** The apps in canary today: each newer release's figures beside the default's. */
+export const releaseComparisonsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: globalKey('releaseComparisons', userId),
+    queryFn: ({ signal }) =>
+      callEndpoint(releaseRoutes.compare, {
         query: { since: startOfToday() },
         signal,
         silent: true,

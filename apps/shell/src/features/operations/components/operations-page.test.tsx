@@ -125,6 +125,8 @@ beforeEach(() => {
           unhandled: 12,
         });
       }
+      case '/platform/releases/comparisons':
+        return Promise.resolve({ since: '2026-11-25T16:00:00.000Z', comparisons: [] });
       case '/operations/feedback/screenshot':
         return Promise.resolve({ image: screenshot });
       case '/operations/feedback/take':

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { feedbackListQuery, feedbackPageSize, subAppHealthQuery } from '../api/operations-queries';
 import { AlertRulesPanel } from './alert-rules-panel';
 import { FeedbackList } from './feedback-list';
+import { ReleaseComparisons } from './release-comparisons';
 import { SubAppDetailDrawer } from './sub-app-detail-drawer';
 import { SubAppHealthTable } from './sub-app-health-table';
 import { SubAppTimingsTable } from './sub-app-timings-table';
@@ -61,6 +62,7 @@ export function OperationsPage({ userId }: { userId: number }) {
                 <Typography.Text type="secondary" className="operations-page__meta">
                   {t('operations.healthRule', { users: failingUsers })}
                 </Typography.Text>
+                <ReleaseComparisons userId={userId} />
                 <SubAppHealthTable
                   apps={health.data.apps}
                   onOpen={(app) => setOpenRoute(app.route)}

@@ -1,4 +1,4 @@
-import type { RolloutState, UserInfo } from '@portal/contract';
+import type { AutomaticRollbackSettings, Canary, RolloutState, UserInfo } from '@portal/contract';
 import { releaseRoutes } from '@portal/contract/routes';
 import { callEndpoint } from '@/lib/http/call-endpoint';
 import { HttpError } from '@/lib/http/http-error';
@@ -35,6 +35,19 @@ export const appReleasesQuery = (userId: number, app: string) =>
 export function changeRollout(app: string, firmId: number | null, version: string | null) {
   return callEndpoint(releaseRoutes.changeRollout, {
     body: { app, firmId, version },
+    silent: true,
+  });
+}
+
+/** Sends a release to a share of the users (sticky per user); null ends the canary. */
+export function changeCanary(app: string, canary: Canary | null) {
+  return callEndpoint(releaseRoutes.changeCanary, { body: { app, canary }, silent: true });
+}
+
+/** Turns the automatic rollback of the app's canary on with its thresholds, or off (null). */
+export function setAutomaticRollback(app: string, settings: AutomaticRollbackSettings | null) {
+  return callEndpoint(releaseRoutes.setAutomaticRollback, {
+    body: { app, automaticRollback: settings },
     silent: true,
   });
 }

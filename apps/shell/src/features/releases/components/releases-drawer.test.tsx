@@ -23,9 +23,10 @@ const release = (version: string) => ({
 const canary: AppReleases = {
   app: 'sub-newcrm',
   releases: [release('2.0.0'), release('1.0.0')],
-  rollout: { defaultVersion: '1.0.0', firms: [{ firmId: 11, version: '2.0.0' }] },
+  rollout: { defaultVersion: '1.0.0', firms: [{ firmId: 11, version: '2.0.0' }], canary: null },
   changedBy: sysadmin,
   changedAt: '2026-11-26T09:00:00.000Z',
+  changedAutomatically: false,
   rollback: { from: '2.0.0', to: '1.0.0' },
   firms: [
     { id: 11, firmNo: '1001', firmName: 'Factoring Co.' },
@@ -41,6 +42,7 @@ const canary: AppReleases = {
       revokedAt: null,
     },
   ],
+  automaticRollback: null,
 };
 
 /** Answers the app's releases, and records what else the drawer sends. */
@@ -51,10 +53,17 @@ function answerReleases(answer: AppReleases, calls: RequestConfig[] = []) {
     if (config.url?.endsWith('/platform/releases/rollout')) {
       return Promise.resolve({ before: answer.rollout, after: answer.rollout });
     }
+    if (config.url?.endsWith('/platform/releases/canary')) {
+      return Promise.resolve({ before: answer.rollout, after: answer.rollout });
+    }
+    if (config.url?.endsWith('/platform/releases/automaticRollback')) {
+      const { automaticRollback } = config.data as { automaticRollback: unknown };
+      return Promise.resolve({ automaticRollback });
+    }
     if (config.url?.endsWith('/platform/releases/rollback')) {
       return Promise.resolve({
         before: answer.rollout,
-        after: { defaultVersion: '1.0.0', firms: [] },
+        after: { defaultVersion: '1.0.0', firms: [], canary: null },
       });
     }
     if (config.url?.endsWith('/platform/releases/tokens/issue')) {
@@ -147,7 +156,7 @@ describe('ReleasesDrawer', () => {
     answerReleases({
       ...canary,
       releases: [],
-      rollout: { defaultVersion: null, firms: [] },
+      rollout: { defaultVersion: null, firms: [], canary: null },
       rollback: null,
     });
     const rollout = await renderDrawer();
@@ -178,5 +187,57 @@ describe('ReleasesDrawer', () => {
       expect(notify).toHaveBeenCalledWith('success', 'The token ci-main is revoked'),
     );
     expect(sent(calls, '/tokens/revoke')).toEqual([{ id: 3 }]);
+  }, 20_000);
+
+  it('sends a release to a share of the users, and ends the canary', async () => {
+    const calls = answerReleases({
+      ...canary,
+      rollout: { ...canary.rollout, canary: { version: '2.0.0', share: 20 } },
+    });
+    const rollout = await renderDrawer();
+    expect(within(rollout).getByTestId('release-canary')).toHaveTextContent(
+      '2.0.0for 20 % of the users',
+    );
+    const form = within(screen.getByRole('form', { name: 'Set the release run' }));
+    await userEvent.click(form.getByRole('combobox', { name: 'For' }));
+    await userEvent.click(await screen.findByTitle('A share of the users (canary)'));
+    await userEvent.click(form.getByRole('combobox', { name: 'Release' }));
+    await userEvent.click(await screen.findByTitle('2.0.0'));
+    const share = form.getByRole('spinbutton', { name: 'Share of the users' });
+    await userEvent.clear(share);
+    await userEvent.type(share, '15');
+    await userEvent.click(form.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Canary set: 15 % of the users run 2.0.0'),
+    );
+    await userEvent.click(within(rollout).getByRole('button', { name: 'End the canary' }));
+    await waitFor(() => expect(sent(calls, '/canary')).toHaveLength(2));
+    expect(sent(calls, '/canary')).toEqual([
+      { app: 'sub-newcrm', canary: { version: '2.0.0', share: 15 } },
+      { app: 'sub-newcrm', canary: null },
+    ]);
+  }, 20_000);
+
+  it('turns the automatic rollback on with its thresholds, and says who rolled back', async () => {
+    const calls = answerReleases({ ...canary, changedAutomatically: true });
+    const rollout = await renderDrawer();
+    expect(within(rollout).getByTestId('release-changed-by')).toHaveTextContent(
+      'Rolled back automatically at',
+    );
+    const form = within(screen.getByRole('form', { name: 'Automatic rollback' }));
+    const factor = form.getByRole('spinbutton', { name: 'Failure rate over (times)' });
+    expect(factor).toBeDisabled();
+    await userEvent.click(form.getByRole('switch', { name: 'On' }));
+    await userEvent.clear(factor);
+    await userEvent.type(factor, '3');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(calls, '/automaticRollback')).toHaveLength(1));
+    expect(sent(calls, '/automaticRollback')).toEqual([
+      { app: 'sub-newcrm', automaticRollback: { factor: 3, minutes: 5, minLoads: 20 } },
+    ]);
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      "Automatic rollback on: over 3 times the default's failure rate in 5 minutes, 20 loads at least each",
+    );
   }, 20_000);
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appReleasesQuery } from '../api/release-queries';
+import { AutomaticRollbackForm } from './automatic-rollback-form';
 import { ReleaseList } from './release-list';
 import { RolloutPanel } from './rollout-panel';
 import { TeamTokens } from './team-tokens';
@@ -9,7 +10,8 @@ import './releases.css';
 
 /**
  * One app's releases (docs/sub-apps.md, "A team's release day"): who runs which, the change of
- * it and the way back, what its team published, and the team's tokens. System administrators.
+ * it and the way back, by hand or automatic, what its team published, and the team's tokens.
+ * System administrators.
  */
 export function ReleasesDrawer({
   userId,
@@ -39,6 +41,7 @@ export function ReleasesDrawer({
       {releases.data && (
         <>
           <RolloutPanel userId={userId} releases={releases.data} />
+          <AutomaticRollbackForm userId={userId} releases={releases.data} />
           <ReleaseList releases={releases.data.releases} />
           <TeamTokens userId={userId} app={app} tokens={releases.data.tokens} />
         </>

@@ -4,13 +4,14 @@ import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Descriptions, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeRollout, rollBack } from '../api/release-queries';
+import { changeCanary, changeRollout, rollBack } from '../api/release-queries';
 import { useReleasesChanged } from '../use-releases-changed';
 import { RolloutForm, type RolloutChoice } from './rollout-form';
 
 /**
- * Which release everyone and each firm runs, the form that changes it, and the one-click way
- * back (回滚, confirmed first: every firm and the default go back at once).
+ * Which release everyone, each firm and a canary's share run, the form that changes it, and the
+ * one-click way back (回滚, confirmed first: every firm, the canary and the default go back at
+ * once).
  */
 export function RolloutPanel({ userId, releases }: { userId: number; releases: AppReleases }) {
   const { t } = useTranslation();
@@ -22,11 +23,27 @@ export function RolloutPanel({ userId, releases }: { userId: number; releases: A
   const entryUrl = t('releases.running.entryUrl');
 
   const change = useMutation({
-    mutationFn: ({ firmId, version }: RolloutChoice) => changeRollout(app, firmId, version),
-    onSuccess: (_, { firmId, version }) => {
-      const target = firmId === null ? t('releases.running.defaultLabel') : firmName(firmId);
-      const runs = version ?? (firmId === null ? entryUrl : t('releases.change.versionFollow'));
-      void notify('success', t('releases.change.applied', { target, version: runs }));
+    mutationFn: (choice: RolloutChoice) =>
+      'canary' in choice
+        ? changeCanary(app, choice.canary)
+        : changeRollout(app, choice.firmId, choice.version),
+    onSuccess: (_, choice) => {
+      if ('canary' in choice) {
+        void notify('success', t('releases.canary.applied', choice.canary));
+      } else {
+        const { firmId, version } = choice;
+        const target = firmId === null ? t('releases.running.defaultLabel') : firmName(firmId);
+        const runs = version ?? (firmId === null ? entryUrl : t('releases.change.versionFollow'));
+        void notify('success', t('releases.change.applied', { target, version: runs }));
+      }
+      changed();
+    },
+    onError: (error) => void notify('error', error.message),
+  });
+  const endCanary = useMutation({
+    mutationFn: () => changeCanary(app, null),
+    onSuccess: () => {
+      void notify('success', t('releases.canary.ended'));
       changed();
     },
     onError: (error) => void notify('error', error.message),
@@ -73,16 +90,39 @@ export function RolloutPanel({ userId, releases }: { userId: number; releases: A
             </ul>
           )}
         </Descriptions.Item>
+        <Descriptions.Item label={t('releases.canary.label')}>
+          {rollout.canary ? (
+            <span data-testid="release-canary">
+              <Tag color="purple">{rollout.canary.version}</Tag>
+              {t('releases.canary.share', { share: rollout.canary.share })}
+              <Button
+                type="link"
+                size="small"
+                loading={endCanary.isPending}
+                onClick={() => endCanary.mutate()}
+              >
+                {t('releases.canary.end')}
+              </Button>
+            </span>
+          ) : (
+            t('releases.canary.none')
+          )}
+        </Descriptions.Item>
       </Descriptions>
       {changedBy && changedAt && (
-        <Typography.Text type="secondary">
-          {t('releases.running.changedBy', {
-            name: t('releases.person', {
-              name: changedBy.displayName,
-              username: changedBy.username,
-            }),
-            time: formatTime(changedAt),
-          })}
+        <Typography.Text type="secondary" data-testid="release-changed-by">
+          {t(
+            releases.changedAutomatically
+              ? 'releases.running.rolledBackAutomatically'
+              : 'releases.running.changedBy',
+            {
+              name: t('releases.person', {
+                name: changedBy.displayName,
+                username: changedBy.username,
+              }),
+              time: formatTime(changedAt),
+            },
+          )}
         </Typography.Text>
       )}
       <RolloutForm

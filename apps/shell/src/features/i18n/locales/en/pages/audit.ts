@@ -75,6 +75,7 @@ const audit: Messages['audit'] = {
     'release.rollback': 'Sub-app release rolled back',
     'release.token-issue': 'Team token issued',
     'release.token-revoke': 'Team token revoked',
+    'release.auto-rollback': 'Sub-app automatic rollback set',
     'alert-rule.change': 'Alert rule changed',
   },
   results: { success: 'Success', failure: 'Failure', refused: 'Refused' },

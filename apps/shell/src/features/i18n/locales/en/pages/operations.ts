@@ -22,6 +22,27 @@ const operations: Messages['operations'] = {
     },
   },
   tabs: { health: 'Sub-app health', feedback: 'Feedback ({{count}})' },
+  comparisons: {
+    title: 'Releases in canary',
+    intro:
+      'Since midnight today, the loads and errors reported by the users who ran each release: the newer release beside the default. Failure rates are per user, then their mean; in the first-mount p75 each user’s samples weigh one in all.',
+    appTitle: '{{title}} ({{app}})',
+    share: 'Canary for {{share}} % of the users',
+    firms: '{{count}} firms run it as their own',
+    measure: 'Measure',
+    newer: 'Newer {{version}}',
+    previous: 'Default {{version}}',
+    entryUrl: 'the registry url',
+    users: 'Users',
+    loads: 'Loads',
+    failedLoads: 'Failed loads (rate)',
+    failed: '{{count}} ({{rate}})',
+    errors: 'Errors',
+    firstMount: 'First mount p75',
+    automaticOn:
+      "Automatic rollback: over {{factor}} times the default's failure rate in {{minutes}} minutes, {{minLoads}} loads at least each",
+    automaticOff: 'Automatic rollback is off',
+  },
   alertRules: {
     tab: 'Alert rules',
     intro:

@@ -3,7 +3,7 @@ import type { Messages } from '../../zh-cn';
 const releases: Messages['releases'] = {
   title: 'Releases of {{app}}',
   intro:
-    "A team publishes a release with its team token (the SDK's portal-release publish); a release runs nowhere until it is made the default or a firm's here. A change takes effect on every instance at once, and in open portals at their next navigation.",
+    "A team publishes a release with its team token (the SDK's portal-release publish); a release runs nowhere until it is made the default, a firm's or a share of the users' (a canary) here. A change takes effect on every instance at once, and in open portals at their next navigation.",
   running: {
     title: 'Who runs what',
     defaultLabel: 'Default (every other firm)',
@@ -13,11 +13,43 @@ const releases: Messages['releases'] = {
     follow: 'Back to the default',
     followOf: '{{firm}} back to the default release',
     changedBy: 'Last changed by {{name}} at {{time}}',
+    rolledBackAutomatically:
+      'Rolled back automatically at {{time}} (automatic rollback turned on by {{name}})',
+  },
+  canary: {
+    label: 'Canary',
+    share: 'for {{share}} % of the users',
+    none: 'No canary',
+    end: 'End the canary',
+    ended: 'The canary is over: everyone runs the default',
+    applied: 'Canary set: {{share}} % of the users run {{version}}',
+  },
+  automatic: {
+    title: 'Automatic rollback',
+    intro:
+      "While a canary runs, if its newer release's failed loads over the last minutes exceed the default's rate by the factor set (each release with the least number of loads at least), the portal rolls it back, records it in the audit trail and alerts through the alert rules that watch the app. Off by default.",
+    setBy: 'Turned on by {{name}} at {{time}}',
+    isOn: 'On',
+    factor: 'Failure rate over (times)',
+    minutes: 'Over the last (minutes)',
+    minLoads: 'Loads at least',
+    factorRequired: 'Enter a factor from 1 to 100',
+    minutesRequired: 'Enter minutes from 1 to 1440',
+    minLoadsRequired: 'Enter a number of loads from 1 to 100000',
+    save: 'Save',
+    savedOn:
+      "Automatic rollback on: over {{factor}} times the default's failure rate in {{minutes}} minutes, {{minLoads}} loads at least each",
+    savedOff: 'Automatic rollback off',
   },
   change: {
     title: 'Set the release run',
     target: 'For',
     targetDefault: 'The default (every firm without one of its own)',
+    targetShare: 'A share of the users (canary)',
+    share: 'Share of the users',
+    shareHelp:
+      'Each user stays on one side; firms with a release of their own keep it, the other users run the default.',
+    shareRequired: 'Enter a whole number from 1 to 99',
     version: 'Release',
     versionEntry: 'The registry url (no release)',
     versionFollow: 'Follow the default',

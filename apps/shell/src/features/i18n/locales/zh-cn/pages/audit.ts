@@ -73,6 +73,7 @@ const audit = {
     'release.rollback': '回滚子应用版本',
     'release.token-issue': '签发团队令牌',
     'release.token-revoke': '撤销团队令牌',
+    'release.auto-rollback': '设置子应用自动回滚',
     'alert-rule.change': '修改告警规则',
   },
   results: { success: '成功', failure: '失败', refused: '拒绝' },

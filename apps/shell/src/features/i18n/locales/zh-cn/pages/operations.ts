@@ -21,6 +21,27 @@ const operations = {
     },
   },
   tabs: { health: '子应用健康', feedback: '用户反馈 ({{count}})' },
+  comparisons: {
+    title: '灰度版本对比',
+    intro:
+      '今天零点以来，运行各版本的用户上报的加载与错误：较新版本与默认版本并列。失败率先按用户计算再取平均，首次加载 p75 中每个用户的样本合计计为一份。',
+    appTitle: '{{title}}（{{app}}）',
+    share: '灰度 {{share}}% 用户',
+    firms: '{{count}} 个机构单独运行',
+    measure: '指标',
+    newer: '较新版本 {{version}}',
+    previous: '默认 {{version}}',
+    entryUrl: '注册表地址',
+    users: '用户数',
+    loads: '加载次数',
+    failedLoads: '失败加载（失败率）',
+    failed: '{{count}}（{{rate}}）',
+    errors: '错误',
+    firstMount: '首次加载 p75',
+    automaticOn:
+      '自动回滚：{{minutes}} 分钟内失败率超过默认版本的 {{factor}} 倍时（每个版本至少 {{minLoads}} 次加载）',
+    automaticOff: '未开启自动回滚',
+  },
   alertRules: {
     tab: '告警规则',
     intro:

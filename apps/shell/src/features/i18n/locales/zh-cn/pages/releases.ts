@@ -2,7 +2,7 @@
 const releases = {
   title: '{{app}} 的发布版本',
   intro:
-    '团队用团队令牌发布版本（SDK 命令 portal-release publish），版本发布后不会运行，直到在此设为默认或某个机构的版本。变更对各实例立即生效，已打开的门户在下次导航时生效。',
+    '团队用团队令牌发布版本（SDK 命令 portal-release publish），版本发布后不会运行，直到在此设为默认、某个机构或部分用户（灰度）的版本。变更对各实例立即生效，已打开的门户在下次导航时生效。',
   running: {
     title: '运行情况',
     defaultLabel: '默认（其余机构）',
@@ -12,11 +12,41 @@ const releases = {
     follow: '改回默认',
     followOf: '{{firm}} 改回默认版本',
     changedBy: '最近由 {{name}} 于 {{time}} 修改',
+    rolledBackAutomatically: '{{time}} 自动回滚（自动回滚由 {{name}} 开启）',
+  },
+  canary: {
+    label: '灰度',
+    share: '{{share}}% 的用户',
+    none: '没有灰度版本',
+    end: '结束灰度',
+    ended: '已结束灰度，所有用户运行默认版本',
+    applied: '已设置灰度：{{share}}% 的用户运行 {{version}}',
+  },
+  automatic: {
+    title: '自动回滚',
+    intro:
+      '灰度期间，若较新版本在最近若干分钟内的加载失败率超过默认版本的设定倍数（两个版本的加载次数都不少于最少加载次数），门户将自动回滚，记入审计日志，并通过监控该子应用的告警规则发出告警。默认关闭。',
+    setBy: '由 {{name}} 于 {{time}} 开启',
+    isOn: '开启',
+    factor: '失败率倍数',
+    minutes: '统计分钟数',
+    minLoads: '最少加载次数',
+    factorRequired: '请填写 1 到 100 之间的倍数',
+    minutesRequired: '请填写 1 到 1440 之间的分钟数',
+    minLoadsRequired: '请填写 1 到 100000 之间的次数',
+    save: '保存',
+    savedOn:
+      '已开启自动回滚：{{minutes}} 分钟内失败率超过默认版本的 {{factor}} 倍（每个版本至少 {{minLoads}} 次加载）',
+    savedOff: '已关闭自动回滚',
   },
   change: {
     title: '设置运行版本',
     target: '适用于',
     targetDefault: '默认（所有未单独设置的机构）',
+    targetShare: '按用户比例（灰度）',
+    share: '用户比例',
+    shareHelp: '每个用户固定在同一侧；单独设置了版本的机构不受影响，其余用户运行默认版本。',
+    shareRequired: '请填写 1 到 99 之间的整数',
     version: '版本',
     versionEntry: '注册表地址（不使用发布版本）',
     versionFollow: '跟随默认版本',

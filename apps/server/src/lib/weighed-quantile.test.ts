@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weighedQuantileOf } from './sub-app-health';
+import { weighedQuantileOf } from './weighed-quantile';
 
 const equal = (values: number[]) => values.map((value) => ({ value, weight: 1 }));
 
