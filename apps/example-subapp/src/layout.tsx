@@ -16,6 +16,8 @@ export function Layout() {
       data-testid="subapp-root"
       data-app-name={getAppName() ?? undefined}
       data-theme={theme}
+      // `development` from the dev server, `production` built: a developer sees which one runs.
+      data-build={import.meta.env.MODE}
       lang={locale}
     >
       <header className="example-subapp__header">

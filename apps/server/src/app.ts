@@ -17,6 +17,8 @@ import auditRoutes from './modules/audit/routes';
 import appTokenRoute from './modules/auth/app-token-route';
 import logoutRoute from './modules/auth/logout-route';
 import crmRoutes from './modules/crm/routes';
+import developerOverrideRoutes from './modules/developer-overrides/routes';
+import developerGrantRoutes from './modules/developer-overrides/security-routes';
 import tokenRoute from './modules/auth/token-route';
 import passkeyOptionsRoute from './modules/auth/passkey-options-route';
 import passkeyRoutes from './modules/auth/passkey-routes';
@@ -56,6 +58,7 @@ import authentication from './plugins/app/authentication';
 import clockPlugin from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
+import developerOverrides from './plugins/app/developer-overrides';
 import errorHandler from './plugins/app/error-handler';
 import gracefulClose from './plugins/app/graceful-close';
 import health from './plugins/app/health';
@@ -80,7 +83,11 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
 
     await app.register(formbody);
     await app.register(cookie);
-    await app.register(helmet, { api: runtimeConfig.api });
+    await app.register(helmet, {
+      api: runtimeConfig.api,
+      // A developer's pages admit their development server (decision 0026), no one else's.
+      pageUrlsOf: (request) => app.developerOverrides.pageUrlsOf(request),
+    });
     await app.register(staticFiles, { root: config.shellDist });
     await app.register(swagger);
 
@@ -92,6 +99,7 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
     await app.register(database, { database: config.database });
     await app.register(repositories);
     await app.register(subAppRegistry);
+    await app.register(developerOverrides);
     await app.register(authentication);
     await app.register(auditShipping);
     await app.register(audit);
@@ -197,9 +205,11 @@ export const portalApp = fp<{ config: Config; clock?: Clock }>(
           await protectedApi.register(registryRequestRoutes, { prefix: '/platform' });
           await protectedApi.register(releaseRoutes, { prefix: '/platform' });
           await protectedApi.register(runningReleasesRoute, { prefix: '/subApps' });
+          await protectedApi.register(developerOverrideRoutes, { prefix: '/subApps' });
           await protectedApi.register(menuAdminRoutes, { prefix: '/platform' });
           await protectedApi.register(auditRoutes, { prefix: '/audit' });
           await protectedApi.register(securityRoutes, { prefix: '/security' });
+          await protectedApi.register(developerGrantRoutes, { prefix: '/security' });
         });
       },
       { prefix: apiBase },

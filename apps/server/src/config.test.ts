@@ -42,6 +42,7 @@ describe('loadConfig', () => {
         windowMs: 900_000,
         passkeyOptionsPerMinute: 600,
       },
+      developerOverrides: true,
       retention: {
         intervalMs: 3_600_000,
         idempotencyKeyMs: 86_400_000,

@@ -79,6 +79,12 @@ export type Config = {
   secondFactor: SecondFactorConfig;
   /** The audit trail sent off the box (docs/production.md, "Shipping the audit trail"). */
   auditShipping: AuditShippingConfig;
+  /**
+   * Whether a developer may run an app from a development server in their own session
+   * (docs/decisions/0026-a-developers-own-build.md): ALLOW_DEVELOPER_OVERRIDES; unset, the demo
+   * allows it unless NODE_ENV is `production`, and production refuses it.
+   */
+  developerOverrides: boolean;
   /** The purge of what has expired: how often one instance runs it, how long keys are kept. */
   retention: {
     intervalMs: number;
@@ -272,6 +278,8 @@ const environmentSchema = z.object({
   AUDIT_CHECKPOINT_FILE: z.string().transform(fromRepositoryRoot).optional(),
   // At most five minutes: an auditor can count on a checkpoint at least that often.
   AUDIT_CHECKPOINT_SECONDS: seconds(1, 300).default(300),
+  ALLOW_DEVELOPER_OVERRIDES: booleanFlag.optional(),
+  NODE_ENV: z.string().optional(),
   AUDIT_PURGE_BATCH_SIZE: z.coerce
     .number({ error: 'expected a number of records' })
     .int('expected a whole number of records')
@@ -423,6 +431,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : null,
     },
+    developerOverrides:
+      values.ALLOW_DEVELOPER_OVERRIDES ?? (demo && values.NODE_ENV !== 'production'),
     retention: {
       intervalMs: values.RETENTION_INTERVAL_SECONDS * 1000,
       idempotencyKeyMs: values.IDEMPOTENCY_KEY_RETENTION_SECONDS * 1000,

@@ -54,6 +54,10 @@ export const auditEventKinds = [
   'release.token-revoke',
   'release.auto-rollback',
   'alert-rule.change',
+  'developer.grant',
+  'developer.revoke',
+  'developer.override-set',
+  'developer.override-clear',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
 

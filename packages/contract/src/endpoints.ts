@@ -18,6 +18,7 @@ import { totpEndpoints } from './totp';
 import { proofEndpoints } from './proof';
 import { subAppPinsEndpoints } from './sub-app-pins';
 import { releaseEndpoints } from './releases';
+import { developerOverrideEndpoints } from './developer-overrides';
 
 /** Every module's endpoints. */
 const contractEndpoints = {
@@ -40,6 +41,7 @@ const contractEndpoints = {
   proof: proofEndpoints,
   subAppPins: subAppPinsEndpoints,
   releases: releaseEndpoints,
+  developerOverrides: developerOverrideEndpoints,
 };
 
 type Modules = typeof contractEndpoints;

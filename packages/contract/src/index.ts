@@ -115,6 +115,25 @@ export type {
   ReleaseFigures,
   SetAutomaticRollbackRequest,
 } from './release-canary';
+export {
+  developerGrantRequestSchema,
+  developerGrantSchema,
+  developerGrantsQuerySchema,
+  developerOverrideChangedSchema,
+  developerOverrideEndpoints,
+  developerOverrideSchema,
+  developerOverrideStateSchema,
+  setDeveloperOverrideRequestSchema,
+} from './developer-overrides';
+export type {
+  DeveloperGrant,
+  DeveloperGrantRequest,
+  DeveloperGrantsQuery,
+  DeveloperOverride,
+  DeveloperOverrideChanged,
+  DeveloperOverrideState,
+  SetDeveloperOverrideRequest,
+} from './developer-overrides';
 export { subAppPinsEndpoints, subAppPinsQuerySchema } from './sub-app-pins';
 export type { SubAppPinsQuery } from './sub-app-pins';
 export {

@@ -53,7 +53,16 @@ export type Release = z.infer<typeof releaseSchema>;
  */
 export const runningReleasesSchema = z.record(
   z.string(),
-  z.object({ version: z.string(), url: z.string() }),
+  z.object({
+    version: z.string(),
+    url: z.string(),
+    /**
+     * The caller's own session runs the app from a development server (a developer's override,
+     * docs/decisions/0026-a-developers-own-build.md): no release, nothing pinned; `version` is
+     * `dev`.
+     */
+    developer: z.literal(true).optional(),
+  }),
 );
 export type RunningReleases = z.infer<typeof runningReleasesSchema>;
 

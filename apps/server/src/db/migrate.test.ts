@@ -44,6 +44,7 @@ describe('migrateToLatest', () => {
       'crm_department_industries',
       'crm_roles',
       'departments',
+      'developer_overrides',
       'edit_locks',
       'feedback',
       'finance_projects',
@@ -68,6 +69,7 @@ describe('migrateToLatest', () => {
       'schedules',
       'second_factor_tokens',
       'sub_app_automatic_rollbacks',
+      'sub_app_developers',
       'sub_app_releases',
       'sub_app_reports',
       'sub_app_rollout_changes',
@@ -132,6 +134,7 @@ describe('migrateToLatest', () => {
       '0038-heavy-desks',
       '0039-alert-rules',
       '0040-sub-app-releases',
+      '0041-developer-overrides',
       '0042-canary-releases',
     ]);
     await db.insertInto('firms').values({ firm_no: 'X1', firm_name: 'Kept' }).execute();

@@ -46,6 +46,7 @@ import * as subAppTimings from './migrations/0037-sub-app-timings';
 import * as heavyDesks from './migrations/0038-heavy-desks';
 import * as alertRules from './migrations/0039-alert-rules';
 import * as subAppReleases from './migrations/0040-sub-app-releases';
+import * as developerOverrides from './migrations/0041-developer-overrides';
 import * as canaryReleases from './migrations/0042-canary-releases';
 
 // Listed here rather than read from the folder, so they work the same under tsx, Vitest and a
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0038-heavy-desks': heavyDesks,
   '0039-alert-rules': alertRules,
   '0040-sub-app-releases': subAppReleases,
+  '0041-developer-overrides': developerOverrides,
   '0042-canary-releases': canaryReleases,
 };
 

@@ -11,6 +11,7 @@ import type {
 } from './calendar-tables';
 import type { AlertDeliveryTable, AlertIncidentTable, AlertRuleTable } from './alert-tables';
 import type { InvitationTimeTable, MessageCountTable, TodoCountTable } from './derived-tables';
+import type { DeveloperOverrideTable, SubAppDeveloperTable } from './developer-tables';
 import type {
   SubAppReleaseTable,
   SubAppAutomaticRollbackTable,
@@ -614,6 +615,8 @@ export type Database = {
   sub_app_rollout_firms: SubAppRolloutFirmTable;
   sub_app_rollout_changes: SubAppRolloutChangeTable;
   sub_app_automatic_rollbacks: SubAppAutomaticRollbackTable;
+  sub_app_developers: SubAppDeveloperTable;
+  developer_overrides: DeveloperOverrideTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -119,6 +119,17 @@ const zhCn = {
   'releases.tokenRevoked': '该团队令牌已撤销',
   'releases.canaryIsDefault': '该版本已是默认版本，所有用户都在运行，无需按比例灰度',
   'releases.rolloutChangedSince': '该子应用的运行版本刚刚被修改，未执行回滚',
+  'developer.overridesOff': '本环境不允许使用子应用开发地址（ALLOW_DEVELOPER_OVERRIDES 未开启）',
+  'developer.notGranted': '您没有 {app} 的子应用开发者授权，请联系安全管理员',
+  'developer.dutySession': '担任管理职责的会话不运行子应用，也不能使用开发地址',
+  'developer.badUrl':
+    '开发地址须为完整的 https 地址，或本机（127.0.0.1、localhost、[::1]）上的 http 地址，且不含账号信息',
+  'developer.appNotServed': '{app} 在注册表中已停用、尚未配置或无需登录，不能使用开发地址',
+  'developer.dutyHolder':
+    '该账号担任系统管理员、安全管理员或审计管理员职责，其会话不运行子应用，不能授予子应用开发者权限',
+  'developer.publicApp': '无需登录即可访问的子应用不在会话中运行，不能授予开发者权限',
+  'developer.grantHeld': '该用户已有 {app} 的子应用开发者授权',
+  'developer.grantNotFound': '该用户没有 {app} 的子应用开发者授权',
   'menuAdmin.firmNotFound': '该公司不存在',
   'menuAdmin.nodeNotFound': '该菜单不存在',
   'menuAdmin.roleNotFound': '该角色不存在',
@@ -309,6 +320,22 @@ const en: Record<MessageKey, string> = {
   'releases.canaryIsDefault':
     'That release is the default: everyone runs it already, no share needs to try it',
   'releases.rolloutChangedSince': "The sub-app's rollout changed just now: nothing was rolled back",
+  'developer.overridesOff':
+    'This environment allows no development servers for sub-apps (ALLOW_DEVELOPER_OVERRIDES is off)',
+  'developer.notGranted':
+    'You are not a developer of {app}: ask a security administrator for the grant',
+  'developer.dutySession':
+    'A session that holds an administrative duty runs no sub-app, nor a development server',
+  'developer.badUrl':
+    'The development address must be a full https address, or http on this machine (127.0.0.1, localhost, [::1]), without account details',
+  'developer.appNotServed':
+    '{app} is turned off, not configured or public in the registry: it cannot run from a development server',
+  'developer.dutyHolder':
+    'This account holds the system, security or audit administrator duty: its sessions run no sub-app, so it cannot be a developer of one',
+  'developer.publicApp':
+    'A public sub-app runs outside any session: nobody can be its developer here',
+  'developer.grantHeld': 'This user is a developer of {app} already',
+  'developer.grantNotFound': 'This user is not a developer of {app}',
   'menuAdmin.firmNotFound': 'No such firm',
   'menuAdmin.nodeNotFound': 'No such menu entry',
   'menuAdmin.roleNotFound': 'No such role',

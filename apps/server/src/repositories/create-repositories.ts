@@ -37,6 +37,7 @@ import { createRegistryHistoryRepository } from './registry-history-repository';
 import { createRegistryRequestRepository } from './registry-request-repository';
 import { createSubAppRepository } from './sub-app-repository';
 import { createSubAppReleaseRepository } from './sub-app-release-repository';
+import { createSubAppDeveloperRepository } from './sub-app-developer-repository';
 import { createSubAppAutomaticRollbackRepository } from './sub-app-automatic-rollback-repository';
 import { createSubAppReportRepository } from './sub-app-report-repository';
 import { createSubAppTeamTokenRepository } from './sub-app-team-token-repository';
@@ -83,6 +84,7 @@ export function createRepositories(
     subAppTimings: createSubAppTimingRepository(db),
     subAppReleases: createSubAppReleaseRepository(db),
     subAppTeamTokens: createSubAppTeamTokenRepository(db),
+    subAppDevelopers: createSubAppDeveloperRepository(db),
     subAppAutomaticRollbacks: createSubAppAutomaticRollbackRepository(db),
     alertRules: createAlertRuleRepository(db),
     alertIncidents: createAlertIncidentRepository(db),

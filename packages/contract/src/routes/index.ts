@@ -17,6 +17,7 @@ export { registryNamePattern, registryRoutePattern, registryRoutes } from './reg
 export { shellPathSegments, shellPaths } from './shell-paths';
 export { subAppPinsRoutes } from './sub-app-pins';
 export { releaseRoutes, releaseVersionPattern } from './releases';
+export { developerOverrideRoutes } from './developer-overrides';
 export { subAppTimingKinds, timingBudgets } from './sub-app-timings';
 export type { SubAppTimingKind, TimingMeasure } from './sub-app-timings';
 export {

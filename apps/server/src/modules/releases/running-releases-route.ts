@@ -25,7 +25,11 @@ const runningReleasesRoute: FastifyPluginAsyncZod = async (app) => {
       ),
     ]);
     reply.header('cache-control', 'no-store');
-    return ok(runningReleasesFor({ firmId, userId: caller.userId }, entries, rollouts));
+    return ok({
+      ...runningReleasesFor({ firmId, userId: caller.userId }, entries, rollouts),
+      // The caller's own session may run one app from a development server (decision 0026).
+      ...(await app.developerOverrides.runningFor(caller.tokenId, entries)),
+    });
   });
 };
 

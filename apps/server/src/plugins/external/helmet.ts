@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { RuntimeConfig } from '@portal/contract';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RegistrySnapshot } from '../app/sub-app-registry';
 
@@ -11,6 +11,10 @@ const originsOf = (urls: readonly string[]) => [
   ...new Set(urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : []))),
 ];
 
+/** The WebSocket origins of http(s) urls: a development server's hot reload talks over them. */
+const socketOriginsOf = (urls: readonly string[]) =>
+  originsOf(urls).map((origin) => origin.replace(/^http/, 'ws'));
+
 /**
  * The policy of the shell's pages, and the one of the sandbox page, where sub-applications'
  * scripts run: micro-app's iframe sandbox runs every classic script (a webpack build's) as an
@@ -18,11 +22,19 @@ const originsOf = (urls: readonly string[]) => [
  * own server reach it. Nothing else differs; the shell's own pages allow no unsafe script source.
  */
 function helmetOptions(
-  { api, subAppUrls }: { api: RuntimeConfig['api']; subAppUrls: readonly string[] },
+  {
+    api,
+    subAppUrls,
+    developerUrls = [],
+  }: {
+    api: RuntimeConfig['api'];
+    subAppUrls: readonly string[];
+    developerUrls?: readonly string[];
+  },
   { isSandbox }: { isSandbox: boolean },
 ): FastifyHelmetOptions {
-  const subAppOrigins = originsOf(subAppUrls);
-  const origins = originsOf([...subAppUrls, ...Object.values(api)]);
+  const subAppOrigins = originsOf([...subAppUrls, ...developerUrls]);
+  const origins = originsOf([...subAppUrls, ...developerUrls, ...Object.values(api)]);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,7 +45,7 @@ function helmetOptions(
         styleSrc: ["'self'", "'unsafe-inline'", ...origins],
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],
         fontSrc: ["'self'", 'data:', ...origins],
-        connectSrc: ["'self'", ...origins],
+        connectSrc: ["'self'", ...origins, ...socketOriginsOf(developerUrls)],
         // The /iframe route and menu links embed any http(s) page.
         frameSrc: ["'self'", 'http:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
@@ -72,25 +84,37 @@ const isSandboxPage = (url: string) =>
   url.startsWith(subAppSandboxPath) &&
   (url.length === subAppSandboxPath.length || url[subAppSandboxPath.length] === '?');
 
+/** The most policies kept of pages with a development server: a few developers at a time. */
+const developerPoliciesKept = 16;
+
 /**
  * The policy names the registry's origins (migration 0019), which an administrator changes
  * without a restart. A page (a request for HTML, or the sandbox page) gets the policy of the
  * registry as it is now; any other answer, which no browser applies a policy of, the last one made.
+ * `pageUrlsOf` names what else a page request's own browser runs (a developer's development
+ * server, decision 0026): that page's policy names its origin too, no other page's.
  */
-export default fp<{ api: RuntimeConfig['api'] }>(
-  async (app, { api }) => {
+export default fp<{
+  api: RuntimeConfig['api'];
+  pageUrlsOf?: (request: FastifyRequest) => Promise<readonly string[]>;
+}>(
+  async (app, { api, pageUrlsOf }) => {
     const made = new Map<string, Promise<PageHeaders>>();
-    const headersFor = (subAppUrls: readonly string[]) => {
-      const key = subAppUrls.join('\n');
-      let headers = made.get(key);
+    const madeForDevelopers = new Map<string, Promise<PageHeaders>>();
+    const headersFor = (subAppUrls: readonly string[], developerUrls: readonly string[] = []) => {
+      const key = [...subAppUrls, '', ...developerUrls].join('\n');
+      const kept = developerUrls.length === 0 ? made : madeForDevelopers;
+      let headers = kept.get(key);
       if (!headers) {
-        const options = (isSandbox: boolean) => helmetOptions({ api, subAppUrls }, { isSandbox });
+        const options = (isSandbox: boolean) =>
+          helmetOptions({ api, subAppUrls, developerUrls }, { isSandbox });
         headers = Promise.all([helmetHeaders(options(false)), helmetHeaders(options(true))]).then(
           ([page, sandbox]) => ({ page, sandbox }),
         );
         // The registry changes a few times a month: the newest two policies are plenty.
-        if (made.size >= 2) made.delete(made.keys().next().value ?? '');
-        made.set(key, headers);
+        const limit = developerUrls.length === 0 ? 2 : developerPoliciesKept;
+        if (kept.size >= limit) kept.delete(kept.keys().next().value ?? '');
+        kept.set(key, headers);
       }
       return headers;
     };
@@ -111,8 +135,10 @@ export default fp<{ api: RuntimeConfig['api'] }>(
         const snapshot = await app.subAppRegistry
           .current()
           .catch(() => app.subAppRegistry.lastRead());
-        headers = await headersFor(urlsOf(snapshot));
-        last = headers;
+        const developerUrls = (await pageUrlsOf?.(request)) ?? [];
+        headers = await headersFor(urlsOf(snapshot), developerUrls);
+        // Another answer never takes a developer's policy.
+        if (developerUrls.length === 0) last = headers;
       }
       for (const [name, value] of isSandbox ? headers.sandbox : headers.page) {
         reply.header(name, value);

@@ -1,3 +1,4 @@
+import { DeveloperOverrideCard } from '@/features/developer-override/components/developer-override-card';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { useSessionUser } from '@/features/session/session-user-store';
 import { SettingsPage } from '@/features/settings/components/settings-page';
@@ -18,6 +19,7 @@ export function SettingsRoute() {
       onDirtyChange={setDirty}
       languageSwitch={<LanguageSwitch />}
       themeSelect={<ThemeSelect />}
+      developerOverride={<DeveloperOverrideCard userId={userInfo.userId} />}
     />
   );
 }

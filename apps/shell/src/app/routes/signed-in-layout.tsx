@@ -1,3 +1,4 @@
+import { DeveloperOverrideBanner } from '@/features/developer-override/components/developer-override-banner';
 import { SubAppLayer } from '@/features/micro/components/sub-app-layer';
 import { useSubAppPrefetch } from '@/features/micro/use-sub-app-prefetch';
 import { Brand } from '@/features/layout/components/brand';
@@ -31,6 +32,7 @@ import { usePaintedOnce } from '@/lib/use-painted-once';
 import { SessionOverlays } from '../frame/session-overlays';
 import { useFirmSwitch } from '../frame/use-firm-switch';
 import { useSessionActions } from '../frame/use-session-actions';
+import { useDeveloperBuild } from '../frame/use-developer-build';
 import { useSubAppContext } from '../frame/use-sub-app-context';
 import { useSubApps } from '../frame/use-sub-apps';
 import { useTabActions } from '../frame/use-tab-actions';
@@ -116,6 +118,7 @@ function Frame() {
   });
   const { onSignOut, onLock, idle } = useSessionActions(userInfo?.userId);
   const firmSwitch = useFirmSwitch();
+  const developerBuild = useDeveloperBuild();
   const goToSettings = useCallback(() => void navigate(paths.settings), [navigate]);
 
   function onCollapsedChange(next: boolean) {
@@ -162,6 +165,7 @@ function Frame() {
           collapsed={collapsed}
           onCollapsedChange={onCollapsedChange}
           pageKey={activeFullPath}
+          notice={developerBuild && <DeveloperOverrideBanner {...developerBuild} />}
           brand={brand}
           menu={sideMenu}
           actions={

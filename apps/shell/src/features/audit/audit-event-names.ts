@@ -46,6 +46,10 @@ const eventOrder: Record<AuditEventKind, number> = {
   'release.token-issue': 42,
   'release.token-revoke': 43,
   'release.auto-rollback': 44,
+  'developer.grant': 50,
+  'developer.revoke': 51,
+  'developer.override-set': 52,
+  'developer.override-clear': 53,
 };
 
 export const auditEventKinds = (Object.keys(eventOrder) as AuditEventKind[]).sort(

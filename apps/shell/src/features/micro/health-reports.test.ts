@@ -10,6 +10,7 @@ import {
   reportSubAppsWhile,
   resetSubAppReports,
 } from './health-reports';
+import { setSubAppReleases } from './sub-app-releases';
 
 let isSignedIn = true;
 reportSubAppsWhile(() => isSignedIn);
@@ -133,6 +134,19 @@ describe('reportSubApp', () => {
     reportSubApp({ app: 'sub-newcrm', kind: 'failure' });
     vi.advanceTimersByTime(5_000);
     expect(sent).toEqual([]);
+  });
+
+  it("reports nothing of a developer's own build: its failures are not the app's", () => {
+    setSubAppReleases({
+      'sub-newcrm': { version: 'dev', url: 'http://127.0.0.1:5173/', developer: true },
+    });
+    try {
+      reportSubApp({ app: 'sub-newcrm', kind: 'failure' });
+      vi.advanceTimersByTime(5_000);
+      expect(sent).toEqual([]);
+    } finally {
+      setSubAppReleases(undefined);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { SubAppReport } from '@portal/contract';
 import { operationsRoutes, subAppTimingKinds } from '@portal/contract/routes';
 import { callEndpoint } from '@/lib/http/call-endpoint';
 import { captureSandboxErrors } from './sandbox-errors';
+import { subAppReleases } from './sub-app-releases';
 import { routeOfApp } from './sub-app-routes';
 
 /** A batch leaves this long after its first report, or at once when full. */
@@ -78,6 +79,8 @@ export function reportSubApp(
   now = Date.now(),
 ): void {
   if (!isSignedIn()) return;
+  // A developer's own build is theirs to watch: its failures are not the app's (decision 0026).
+  if (subAppReleases()?.[app]?.developer) return;
   const route = routeOfApp(app);
   if (route === undefined) return;
   const isSample = sampleKinds.has(report.kind);

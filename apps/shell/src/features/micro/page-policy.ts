@@ -6,6 +6,7 @@ import { storageKey } from '@/lib/storage-keys';
 const reloadedForKey = storageKey('policyReloadedFor', 'session');
 
 let pageOrigins: ReadonlySet<string> | undefined;
+let developerOrigins: ReadonlySet<string> | undefined;
 
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
 
@@ -19,10 +20,24 @@ export function rememberPageOrigins(subApps: readonly SubAppEntry[]): void {
   pageOrigins ??= new Set(subApps.flatMap(({ url }) => (url ? [originOf(url) ?? ''] : [])));
 }
 
+/**
+ * The page's policy also names the development server the session ran an app from when the
+ * server sent the page (a developer's override, decision 0026): the first releases this page
+ * heard stand for it. A server set later, from another window, needs the page loaded again.
+ */
+export function rememberDeveloperOrigins(urls: readonly string[]): void {
+  developerOrigins ??= new Set(urls.map((url) => originOf(url) ?? ''));
+}
+
 /** Whether this page's policy lets the shell run the app at `url` (a path always). */
 export function isRunnableByPage(url: string): boolean {
   const origin = url.startsWith('/') ? undefined : originOf(url);
-  return origin === undefined || pageOrigins === undefined || pageOrigins.has(origin);
+  return (
+    origin === undefined ||
+    pageOrigins === undefined ||
+    pageOrigins.has(origin) ||
+    developerOrigins?.has(origin) === true
+  );
 }
 
 /**

@@ -35,6 +35,9 @@ function pinsOf(appName: string): Promise<Pins | undefined> {
   const entry = getRuntimeConfig().subApps.find(({ name }) => name === appName);
   const release = subAppReleases()?.[appName];
   if (!entry?.url || (!entry.pinned && !release)) return Promise.resolve(undefined);
+  // A developer's own session runs their development server, which no release pins; the frame's
+  // banner says so (decision 0026).
+  if (release?.developer) return Promise.resolve(undefined);
   // The shell's development build mounts the app's development server, which no release pins.
   if (import.meta.env.DEV && entry.devUrl) return Promise.resolve(undefined);
   const base = new URL(release?.url ?? entry.url, window.location.href);

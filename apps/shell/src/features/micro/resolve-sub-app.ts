@@ -37,7 +37,8 @@ export function resolveSubApp(
     appName: entry.name,
     url: (isDevelopment ? entry.devUrl : undefined) ?? release?.url ?? entry.url,
     baseRoute: `${basePath}/${route}`,
-    ...(release ? { release: release.version } : {}),
+    // A developer's own build (decision 0026) is no release.
+    ...(release && !release.developer ? { release: release.version } : {}),
     ...(entry.isolation === 'frame'
       ? { isFramed: true, grantsToken: entry.grantToken === true }
       : {}),

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { rememberDeveloperOrigins } from './page-policy';
 
-/** The release an app runs for the signed-in user in their firm (GET /subApps/releases). */
-export type SubAppRelease = { version: string; url: string };
+/**
+ * The release an app runs for the signed-in user in their firm (GET /subApps/releases); or, with
+ * `developer`, the development server their own session runs it from (decision 0026): no release,
+ * nothing pinned.
+ */
+export type SubAppRelease = { version: string; url: string; developer?: true };
 
 /** By app name; an app not listed runs its registry entry's url and pins. */
 export type SubAppReleases = Readonly<Record<string, SubAppRelease>>;
@@ -17,6 +22,11 @@ const listeners = new Set<() => void>();
 export function setSubAppReleases(next: SubAppReleases | undefined): void {
   if (next === releases) return;
   releases = next;
+  if (next) {
+    rememberDeveloperOrigins(
+      Object.values(next).flatMap(({ url, developer }) => (developer ? [url] : [])),
+    );
+  }
   for (const listener of listeners) listener();
 }
 

@@ -25,6 +25,8 @@ export type ShellFrameProps = {
   watermark: string | undefined;
   /** Changes when the page changes: the menu drawer closes then. */
   pageKey: string;
+  /** A band above the top bar that every page shows while it lasts, or nothing. */
+  notice?: ReactNode;
   children: ReactNode;
 };
 
@@ -46,6 +48,7 @@ export function ShellFrame({
   tabs,
   watermark,
   pageKey,
+  notice,
   children,
 }: ShellFrameProps) {
   const { t } = useTranslation();
@@ -93,6 +96,7 @@ export function ShellFrame({
         </Layout.Sider>
       )}
       <div className="shell-frame__main">
+        {notice}
         <header className="shell-frame__header">
           <Button
             type="text"

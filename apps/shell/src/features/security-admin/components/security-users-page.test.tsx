@@ -1,8 +1,10 @@
 import type { SecurityUser } from '@portal/contract';
 import { HttpError } from '@/lib/http/http-error';
 import * as notices from '@/lib/notify';
+import { setRuntimeConfig } from '@/lib/runtime-config';
 import { answerHttp } from '@/test/answer-http';
 import { renderWithI18n } from '@/test/render-with-i18n';
+import { testRuntimeConfig } from '@/test/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +36,8 @@ async function renderPage() {
 const notify = vi.fn<(level: string, text: string) => Promise<void>>();
 
 beforeEach(() => {
+  // The drawer offers the registry's apps to developers (developer-grants.tsx).
+  setRuntimeConfig(testRuntimeConfig);
   notify.mockReset();
   vi.spyOn(notices, 'notify').mockImplementation(notify);
 });
@@ -43,6 +47,7 @@ describe('SecurityUsersPage', () => {
     const calls: RequestConfig[] = [];
     answerHttp((config) => {
       calls.push(config);
+      if (config.url === '/security/developers') return Promise.resolve([]);
       if (config.url?.endsWith('/security/users')) {
         return Promise.resolve({ users: [lisi], nextCursor: null });
       }
@@ -90,6 +95,7 @@ describe('SecurityUsersPage', () => {
     const calls: RequestConfig[] = [];
     answerHttp((config) => {
       calls.push(config);
+      if (config.url === '/security/developers') return Promise.resolve([]);
       if (config.url?.endsWith('/security/users')) {
         return Promise.resolve({ users: [{ ...lisi, liveSessions: 2 }], nextCursor: null });
       }
@@ -141,6 +147,7 @@ describe('SecurityUsersPage', () => {
     const calls: RequestConfig[] = [];
     answerHttp((config) => {
       calls.push(config);
+      if (config.url === '/security/developers') return Promise.resolve([]);
       if (config.url?.endsWith('/security/users')) {
         return Promise.resolve({ users: [lisi], nextCursor: null });
       }

@@ -12,6 +12,7 @@ import {
   type SecurityAction,
 } from '../api/security-admin-queries';
 import { ReasonDialog } from '@/lib/ui/reason-dialog';
+import { DeveloperGrants } from './developer-grants';
 
 /**
  * One account's live sessions and the actions on it (end its sessions, all or one, disable or
@@ -165,6 +166,7 @@ export function UserSessionsDrawer({
             locale={{ emptyText: t('securityAdmin.noSessions') }}
             data-testid="security-sessions"
           />
+          <DeveloperGrants userId={userId} account={account} />
         </Space>
       )}
       <ReasonDialog

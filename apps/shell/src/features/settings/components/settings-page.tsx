@@ -19,6 +19,8 @@ export type SettingsPageProps = {
   languageSwitch: ReactNode;
   /** The theme choice, rendered under its label. */
   themeSelect: ReactNode;
+  /** Running an app from one's development server, for its developers (decision 0026). */
+  developerOverride?: ReactNode;
 };
 
 /** /info/index: the user's details, password and preferences. */
@@ -28,6 +30,7 @@ export function SettingsPage({
   onDirtyChange,
   languageSwitch,
   themeSelect,
+  developerOverride,
 }: SettingsPageProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -81,6 +84,7 @@ export function SettingsPage({
           </>
         )}
         <SessionsCard className="settings__sessions" userId={userInfo.userId} />
+        {developerOverride}
       </div>
     </div>
   );
