@@ -76,11 +76,4 @@ export async function runningFor(app: FastifyInstance, { authorization }: Signed
   return response.json<{ data: Record<string, { version: string; url: string }> }>().data;
 }
 
-/** The records of an event in the trail, oldest first. */
-export const recordsOf = (app: FastifyInstance, event: string) =>
-  app.db
-    .selectFrom('audit_events')
-    .select(['event', 'result', 'reason', 'user_id', 'object_type', 'object_id', 'details'])
-    .where('event', '=', event)
-    .orderBy('id')
-    .execute();
+export { recordsOf } from '../../testing/audit-records';
