@@ -15,6 +15,7 @@ const benches = [
   ['bench/sign-in.mjs'],
   ['bench/tab-switch.mjs'],
   ['bench/sub-apps.mjs'],
+  ['bench/dialogs.mjs'],
   ['bench/prefetch-memory.mjs'],
   ['bench/toolchain-memory.mjs'],
   ['--import', 'tsx', 'bench/menu-search.ts'],

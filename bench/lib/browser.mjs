@@ -30,14 +30,16 @@ export async function launchChromium(extraArgs = []) {
  * Opens `url` in a fresh context, runs `act` (if any) on the page, waits for every selector of
  * `readySelectors`, and sums the gzip size (level 9) of every JavaScript response the page loaded
  * on the way. With `prefetchMark`, the scripts the page asked for from its User Timing mark of
- * that name on (what it fetches for a later page) are summed apart, as `prefetched`.
+ * that name on (what it fetches for a later page) are summed apart, as `prefetched`. A page that
+ * runs a sub-app is never idle for Playwright (its sandbox's document stays loading): with
+ * `hostsSubApp`, the network counts as idle by `quietNetwork`.
  */
 export async function measureJavaScript(
   browser,
   url,
   readySelectors,
   act = async () => {},
-  { prefetchMark } = {},
+  { prefetchMark, hostsSubApp = false } = {},
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -46,10 +48,11 @@ export async function measureJavaScript(
     const type = response.headers()['content-type'] ?? '';
     if (type.includes('javascript')) scripts.push(response);
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const idle = () => (hostsSubApp ? quietNetwork(page) : page.waitForLoadState('networkidle'));
+  await page.goto(url, { waitUntil: hostsSubApp ? 'load' : 'networkidle' });
   await act(page);
   for (const selector of readySelectors) await page.waitForSelector(selector);
-  await page.waitForLoadState('networkidle');
+  await idle();
   const loaded = [...scripts];
   const prefetchedUrls = new Set(
     prefetchMark
@@ -149,24 +152,37 @@ export function whenVisible(page, timeoutMs = 30_000) {
 
 const quietMs = 500;
 
+/** The session's watch, which the signed-in frame keeps open for as long as it runs. */
+const heldOpen = /\/api\/auth\/session\/watch$/;
+
 /**
- * Resolves once no request of `page` has started or ended for `quietMs`, none left in flight:
- * unlike waitForLoadState('networkidle'), which answers at once when the page was idle once.
+ * Whether `request` may stay open for as long as the page runs: the session's watch, and the
+ * documents of the sandboxes micro-app makes, which it stops loading itself.
+ */
+const staysOpen = (page, request) =>
+  heldOpen.test(new URL(request.url()).pathname) ||
+  (request.resourceType() === 'document' && request.frame() !== page.mainFrame());
+
+/**
+ * Resolves once no request of `page` has started or ended for `quietMs`, none in flight but
+ * those that stay open: unlike waitForLoadState('networkidle'), which answers at once when the
+ * page was idle once, and never while the session's watch is open.
  */
 export function quietNetwork(page) {
+  const inFlight = new Set();
   return new Promise((resolve) => {
-    let inFlight = 0;
     let timer;
     const settle = () => {
       clearTimeout(timer);
-      if (inFlight === 0) timer = setTimeout(done, quietMs);
+      if (inFlight.size === 0) timer = setTimeout(done, quietMs);
     };
-    const started = () => {
-      inFlight += 1;
+    const started = (request) => {
+      if (staysOpen(page, request)) return;
+      inFlight.add(request);
       clearTimeout(timer);
     };
-    const ended = () => {
-      inFlight = Math.max(0, inFlight - 1);
+    const ended = (request) => {
+      inFlight.delete(request);
       settle();
     };
     function done() {

@@ -12,7 +12,7 @@ import {
   verdict,
   writeResult,
 } from '../lib/short-mode.mjs';
-import { roundTo } from '../lib/statistics.mjs';
+import { roundTo, withLoadAverage } from '../lib/statistics.mjs';
 import { concurrentUsernames, postgresSettings, prepareDatabases } from './databases.mjs';
 import { measureInterleaved, signIn, workbenchCalls } from './measure.mjs';
 
@@ -187,27 +187,6 @@ export async function measureJit(url, bundle) {
     }
   }
   return figures;
-}
-
-/** The one-minute load average every five seconds while `work` runs: its least, mean and most. */
-async function withLoadAverage(work) {
-  const samples = [loadavg()[0]];
-  const timer = setInterval(() => samples.push(loadavg()[0]), 5_000);
-  try {
-    const value = await work();
-    samples.push(loadavg()[0]);
-    const mean = samples.reduce((sum, each) => sum + each, 0) / samples.length;
-    return {
-      value,
-      loadAverage: {
-        least: roundTo(Math.min(...samples), 2),
-        mean: roundTo(mean, 2),
-        most: roundTo(Math.max(...samples), 2),
-      },
-    };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 async function main() {

@@ -1,5 +1,6 @@
-// The floor of bench/sign-in.mjs: the first screen's data of the workbench fetched with plain
-// fetch and the newest to-do's title painted, with nothing else on the page.
+// The floor of bench/sign-in.mjs: the token, then the menu tree and the to-dos at once, with plain
+// fetch, and the newest to-do's title painted, with nothing else on the page. The token's answer
+// names the user and the firm it answers for, as the shell reads them.
 /* global document -- in the page */
 const config = await (await fetch('/main/config.json')).json();
 const api = config.api.main;
@@ -25,14 +26,10 @@ async function signIn(username, password) {
   });
   const headers = { ...language, Authorization: `Bearer ${token.access_token}` };
   const get = (path, query = {}) => call(`${path}?${new URLSearchParams(query)}`, { headers });
-  const { userId, firmIds } = await get('/upms/role/login');
-  const firm = { firmId: firmIds[0].firmId, userId };
-  const [, , todos] = await Promise.all([
-    get('/upms/menu/getTreeByRoleId', firm),
-    get('/upms/app/query/share/token', firm),
+  const { userId, currentFirmId } = token.firms;
+  const [, todos] = await Promise.all([
+    get('/upms/menu/getTreeByRoleId', { firmId: currentFirmId, userId }),
     get('/coreSystem/todoAll', { pageNum: 1, pageSize: 5, status: 0 }),
-    get('/uniHome/page/message/list', { pageNum: 1, pageSize: 5 }),
-    get('/uniHome/notices/list', { pageNum: 1, pageSize: 5 }),
   ]);
   const item = document.createElement('li');
   item.dataset.testid = 'workbench-todo-title';

@@ -1,16 +1,8 @@
-import { setButtonCodes } from '@/features/access/button-permissions';
-import { prefetchWeekPanel } from '@/features/calendar/api/week-panel-queries';
-import { menuQueries } from '@/features/menu/api/menu-queries';
 import type { FirstScreenSteps } from '@/features/session/sign-in-flow';
 import { i18n } from '@/features/i18n/i18n';
-import {
-  prefetchWorkbenchFirstPaint,
-  prefetchWorkbenchRest,
-} from '@/features/workbench/api/workbench-queries';
 import { notify } from '@/lib/notify';
 import { shortestRoundTripMs } from '@/lib/network-round-trip';
-import { paths } from '@/lib/paths';
-import { expectDataVersion } from './data-version';
+import { askForMenu, askForPage, isFast } from './first-screen-data';
 import { signedInLayout } from './lazy-pages';
 import { queryClient } from './query-client';
 import { shellPageLoaders } from './shell-page-loaders';
@@ -24,8 +16,6 @@ export function preloadFirstScreen(): Promise<unknown> {
 
 /** How long after asking for the first screen's data the frame's first render waits for it. */
 const dataWaitMs = 100;
-/** A network whose round trip is shorter is fast: its data arrives sooner than a render ends. */
-const fastRoundTripMs = 25;
 
 /**
  * Signing in to `target` asks for the first screen's data as soon as the server can answer it,
@@ -49,27 +39,12 @@ export function firstScreenSteps(
     onFirmKnown: (query) => {
       queryClient.clear();
       askedAt = performance.now();
-      const roundTrip = roundTripMs();
-      isFastNetwork = roundTrip !== undefined && roundTrip <= fastRoundTripMs;
-      const menu = menuQueries.tree(query);
-      // The button codes as soon as the menu is in: the frame's first render then has them, and
-      // does not render once more when the menu's effect sets them.
-      asked.push(
-        queryClient.prefetchQuery(menu).then(() => {
-          const tree = queryClient.getQueryData(menu.queryKey);
-          if (tree) setButtonCodes(tree.btns);
-        }),
-      );
-      // The first signed-in navigation need not ask for the data version: these answers say it.
-      expectDataVersion();
+      isFastNetwork = isFast(roundTripMs());
+      asked.push(askForMenu(query));
     },
     onFirmChosen: ({ firmId }) => {
-      if (target !== paths.home) return;
-      asked.push(prefetchWorkbenchFirstPaint(queryClient, firmId));
-      if (isFastNetwork) return;
-      prefetchWorkbenchRest(queryClient, firmId);
-      // Two requests in a row (the calendars, then their week): not waited for.
-      void prefetchWeekPanel(queryClient, firmId);
+      const page = askForPage(target, firmId, isFastNetwork);
+      if (page) asked.push(page);
     },
     onFailed: () => queryClient.clear(),
     // A recovery code is good once: the user learns how many are left and how to get new ones.

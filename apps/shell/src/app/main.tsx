@@ -44,10 +44,13 @@ import { whenIdle } from '@/lib/when-idle';
 // sign-in code and the first screen's) once it is idle or the user starts typing.
 const loadRouter = () =>
   Promise.all([
-    import('./router').then(({ createAppRouter, loadFirstScreen }) => ({
-      createAppRouter,
-      loadFirstScreen,
-    })),
+    import('./router').then(
+      ({ createAppRouter, loadFirstScreen, prefetchSignedInFirstScreen }) => ({
+        createAppRouter,
+        loadFirstScreen,
+        prefetchSignedInFirstScreen,
+      }),
+    ),
     // Named where it is imported: the bundle then keeps only this export of react-router/dom.
     import('react-router/dom').then(({ RouterProvider }) => ({ RouterProvider })),
     // The login page has its messages; the signed-in frame's come with the router.
@@ -306,6 +309,8 @@ async function bootstrap(container: HTMLElement) {
   try {
     const [loaded, routerModules] = await ready;
     configure(loaded, root);
+    // Signed in at a page of the frame: its first screen's data asked for beside the router's work.
+    if (hasSession()) routerModules.prefetchSignedInFirstScreen(appPath(window.location.pathname));
     startRouter(root, routerModules);
   } catch (error) {
     showConfigFailure(root, error);

@@ -2,17 +2,14 @@ import { useSecondFactorRequired } from '@/features/settings/use-second-factor-r
 import { usePasswordExpired } from '@/features/settings/use-password-expired';
 import type { Firm, UserInfo } from '@portal/contract';
 import { LockScreen, preloadLock } from '@/features/lock/lock-parts';
-import { whenIdle } from '@/lib/when-idle';
-import { lazy, Suspense, useEffect } from 'react';
+import { useIsLocked } from '@/features/lock/lock-state';
+import { FirmSwitchDialog, preloadFirmSwitch } from '@/features/session/firm-switch-parts';
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
+import { lazy, Suspense } from 'react';
 
 const IdleExpiryNotice = lazy(() =>
   import('@/features/idle/components/idle-expiry-notice').then((module) => ({
     default: module.IdleExpiryNotice,
-  })),
-);
-const FirmSwitchDialog = lazy(() =>
-  import('@/features/session/components/firm-switch-dialog').then((module) => ({
-    default: module.FirmSwitchDialog,
   })),
 );
 const PasswordExpiredDialog = lazy(() =>
@@ -25,9 +22,6 @@ const SecondFactorRequiredDialog = lazy(() =>
     default: module.SecondFactorRequiredDialog,
   })),
 );
-// The lock's dialog and page load a moment after the first screen, as the sub-apps are prepared:
-// after its own requests, before anyone locks.
-const lockPreloadDelayMs = 3_000;
 
 type Props = {
   user: Pick<UserInfo, 'userId' | 'userName' | 'avatar'> | undefined;
@@ -59,10 +53,13 @@ export function SessionOverlays({
 }: Props) {
   const isPasswordExpired = usePasswordExpired(user?.userId);
   const isSecondFactorRequired = useSecondFactorRequired(user?.userId);
-  useEffect(() => {
-    const timer = window.setTimeout(() => whenIdle(() => void preloadLock()), lockPreloadDelayMs);
-    return () => window.clearTimeout(timer);
-  }, []);
+  // Locked here, the lock page shows with the click, before the navigation to it has run.
+  const isLockedHere = useIsLocked();
+  const isLockShown = isLocked || isLockedHere;
+  // The lock's dialog and page, and the firm switch's, load when the browser is idle a moment
+  // after the first screen: after its own requests, before anyone locks or switches.
+  usePreloadWhenIdle(preloadLock);
+  usePreloadWhenIdle(preloadFirmSwitch);
   return (
     <Suspense fallback={null}>
       {isPasswordExpired && user && (
@@ -91,7 +88,7 @@ export function SessionOverlays({
           onSwitched={onFirmSwitched}
         />
       )}
-      {isLocked && (
+      {isLockShown && (
         <LockScreen
           userName={user?.userName ?? ''}
           avatar={user?.avatar}

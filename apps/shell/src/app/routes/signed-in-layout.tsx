@@ -18,7 +18,7 @@ import { useSiderMenuTheme } from '@/features/theme/use-antd-theme';
 import { useTodoPolling } from '@/features/workbench/use-todo-polling';
 import { getStore, setStore } from '@/lib/storage';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { AppLoading } from '../app-loading';
@@ -54,9 +54,6 @@ export function SignedInLayout() {
 
 const defaultKeepAliveLimit = 30;
 
-// The guard of menu routes, which a sub-app page opened from the menu goes through.
-const preloadMenuAccess = () => void import('../menu-access').catch(() => undefined);
-
 const isLockPage = (pathname: string) => pathname === paths.lock;
 
 function Frame() {
@@ -78,7 +75,7 @@ function Frame() {
   const firmId = sessionFirmId ?? 0;
   const { menu, leaves, searchEntries } = useFrameMenu(userInfo, firmId);
   const menuSubRoutes = useMemo(() => leaves.map(({ node }) => node.subRoute), [leaves]);
-  useSubAppPrefetch(menuSubRoutes, { userInfo, onPrepare: preloadMenuAccess });
+  useSubAppPrefetch(menuSubRoutes, { userInfo });
 
   const navigation = useFrameNavigation(leaves);
   const { tabs, stripTabs, activeFullPath, shownTab, meta, openPath, goHome, openLeaf } =
@@ -139,7 +136,10 @@ function Frame() {
     ),
     [logo, t, firm?.firmName, goHome],
   );
-  const { pathname, search } = location;
+  // The side menu follows a page chosen elsewhere (a tab, a link) a render later, once the page
+  // is painted: its new selection and open sections re-render antd's menu and start its colour
+  // transitions, some milliseconds that would otherwise hold back the switch's frame.
+  const { pathname, search } = useDeferredValue(location);
   const sideMenu = useCallback(
     (isCollapsed: boolean) =>
       isChromeShown && (

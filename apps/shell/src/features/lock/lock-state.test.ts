@@ -1,5 +1,6 @@
 import { getStore } from '@/lib/storage';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLockPassword, setLockPassword } from './lock-password';
 import {
   hasLockPassword,
@@ -7,7 +8,18 @@ import {
   lockSession,
   takePageUnderLock,
   unlockSession,
+  useIsLocked,
 } from './lock-state';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const webCrypto = globalThis.crypto;
+/** A browser on plain http: random values, but no Web Crypto hashing. */
+const withoutWebCrypto = () =>
+  vi.stubGlobal('crypto', {
+    getRandomValues: (array: Uint8Array<ArrayBuffer>) => webCrypto.getRandomValues(array),
+    subtle: undefined,
+  });
 
 describe('lock state', () => {
   it('keeps a salted digest of the lock password, never the password', async () => {
@@ -19,6 +31,39 @@ describe('lock state', () => {
     expect(JSON.stringify(getStore({ name: 'lockPasswd' }))).not.toContain('s3cret');
     await expect(isLockPassword('s3cret')).resolves.toBe(true);
     await expect(isLockPassword('S3cret')).resolves.toBe(false);
+  });
+
+  it('checks a lock password kept where the browser could not hash it, and the other way round', async () => {
+    // On plain http (an intranet portal) the browser has no Web Crypto: the digest is made in
+    // JavaScript, and must be the same as the browser's.
+    withoutWebCrypto();
+    await setLockPassword('s3cret');
+    vi.unstubAllGlobals();
+    await expect(isLockPassword('s3cret')).resolves.toBe(true);
+
+    await setLockPassword('other');
+    withoutWebCrypto();
+    await expect(isLockPassword('other')).resolves.toBe(true);
+    await expect(isLockPassword('s3cret')).resolves.toBe(false);
+  });
+
+  it('checks a lock password still being hashed once its digest is kept', async () => {
+    const storing = setLockPassword('just-set');
+
+    // The session locks at once; an unlock typed meanwhile waits for the digest.
+    await expect(isLockPassword('just-set')).resolves.toBe(true);
+    await storing;
+  });
+
+  it('tells a component at once when this window locks and unlocks', () => {
+    const { result } = renderHook(() => useIsLocked());
+    expect(result.current).toBe(false);
+
+    act(() => lockSession('/wel/index'));
+    expect(result.current).toBe(true);
+
+    act(() => void unlockSession());
+    expect(result.current).toBe(false);
   });
 
   it('salts each lock password anew', async () => {

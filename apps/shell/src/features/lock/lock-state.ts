@@ -1,4 +1,5 @@
 import { getStore, removeStore, setStore } from '@/lib/storage';
+import { useSyncExternalStore } from 'react';
 import { paths } from '@/lib/paths';
 import { storageKey } from '@/lib/storage-keys';
 
@@ -20,6 +21,26 @@ export function hasLockPassword(): boolean {
   return typeof stored === 'object' && stored !== null && 'digest' in stored;
 }
 
+const lockListeners = new Set<() => void>();
+
+function announceLockChange(): void {
+  for (const listener of lockListeners) listener();
+}
+
+function subscribeToLock(listener: () => void): () => void {
+  lockListeners.add(listener);
+  return () => void lockListeners.delete(listener);
+}
+
+/**
+ * Whether the session is locked, for a component: it renders again as soon as this window locks
+ * or unlocks, so that the lock page covers the frame in the frame after the click rather than
+ * once the navigation to it has run. Another window's lock reaches this one as a navigation.
+ */
+export function useIsLocked(): boolean {
+  return useSyncExternalStore(subscribeToLock, isLocked);
+}
+
 /**
  * Locks the session, remembering this window's page to come back to. The lock is kept in local
  * storage, so it holds after a reload and in every browser tab of the session; signing in or out
@@ -28,6 +49,7 @@ export function hasLockPassword(): boolean {
 export function lockSession(fromFullPath: string): void {
   keepPageUnderLock(fromFullPath);
   setStore({ name: isLockedKey, content: true });
+  announceLockChange();
 }
 
 /**
@@ -41,6 +63,7 @@ export function keepPageUnderLock(fullPath: string): void {
 /** Unlocks the session, in every window of it; answers the page this window comes back to. */
 export function unlockSession(): string {
   removeStore({ name: isLockedKey });
+  announceLockChange();
   return takePageUnderLock();
 }
 

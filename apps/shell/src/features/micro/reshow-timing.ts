@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/lib/after-paint';
 import { reportSubApp } from './health-reports';
 import { lastUserInputAt } from './user-input';
 
@@ -8,11 +9,6 @@ import { lastUserInputAt } from './user-input';
 const choiceWindowMs = 1_000;
 
 const timing = new Set<string>();
-
-/** Runs `task` once the browser has painted the next frame. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 /**
  * Reports a re-show of a kept app (docs/sub-apps.md, "What staff wait for"): from the user's

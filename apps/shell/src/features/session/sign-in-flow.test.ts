@@ -136,6 +136,22 @@ describe('createSignInFlow', () => {
     expect(host.events).toContain('navigate /wel/index, session true');
   });
 
+  it('asks for the token in the caller’s task once ready and loaded, before the page renders', async () => {
+    const { asked } = answerServer();
+    const host = fakeHost();
+    const flow = createSignInFlow({
+      load: host.load,
+      ready: () => Promise.resolve(),
+      navigator: () => Promise.resolve(host.navigator),
+    });
+    await flow.prepare();
+
+    const signingIn = flow.signIn(password, paths.home);
+
+    expect(asked()).toEqual(['/auth/oauth/token']);
+    await signingIn;
+  });
+
   it('goes nowhere when the sign-in is refused, and tells the page why', async () => {
     answerServer();
     const host = fakeHost();

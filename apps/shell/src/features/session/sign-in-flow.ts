@@ -66,6 +66,12 @@ export function createSignInFlow<Code extends SignInHostCode, Navigator extends 
   // after the tasks in which each `import()` of a loaded module resolves (and a frame painted).
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
+  // Once `ready` has settled, signing in sends the token request without yielding first.
+  let isReady = ready === undefined;
+  const whenReady = () =>
+    ready?.().then(() => {
+      isReady = true;
+    });
   const loadAll = (): Promise<Loaded> =>
     (loading ??= Promise.all([loadSignIn(), load()]).then(
       ([{ signIn }, code]) => (loaded = { code, signIn }),
@@ -76,9 +82,12 @@ export function createSignInFlow<Code extends SignInHostCode, Navigator extends 
     ));
 
   return {
-    prepare: () => loadAll().then(({ code }) => code),
+    prepare: () => {
+      whenReady()?.catch(() => undefined);
+      return loadAll().then(({ code }) => code);
+    },
     async signIn(grant, target) {
-      await ready?.();
+      if (!isReady) await whenReady();
       const { code, signIn } = loaded ?? (await loadAll());
       const steps = code.firstScreen.firstScreenSteps(target);
       const navigatorReady = navigator(code);

@@ -1,5 +1,7 @@
-// vite.config.ts loads this file in Node (theme-assets.ts): it imports types only.
+// vite.config.ts loads this file in Node (theme-assets.ts): it imports types and constants only,
+// by relative paths (the `@/` alias is the build's, not the config's).
 import type { ThemeConfig } from 'antd';
+import { themeScopeClass } from '../../lib/ui/theme-scope';
 
 /** The themes of spec §1, in its order; each is also the class set on `<html>`. */
 export const themeNames = [
@@ -146,7 +148,7 @@ function defineTheme(palette: Palette): ThemeDefinition {
     antd: {
       // One key for every ConfigProvider of the frame, instead of one made with useId for each:
       // the frame then finds the component styles that the login page's warm-up wrote for it.
-      cssVar: { key: 'portal-theme' },
+      cssVar: { key: themeScopeClass },
       token: {
         colorPrimary: primary,
         colorInfo: primary,

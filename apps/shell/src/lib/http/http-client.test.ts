@@ -49,6 +49,16 @@ describe('http client', () => {
     expect(seen[0]?.credentials).toBe('include');
   });
 
+  it("sends the request in the caller's task, before any other work of the page runs", async () => {
+    const { fetch, seen } = answering(200, ok);
+    const { client } = clientWith(fetch);
+
+    const call = client.request({ url: '/auth/oauth/token', method: 'post' });
+
+    expect(seen.map((request) => request.method)).toEqual(['POST']);
+    await call;
+  });
+
   it("sends a staff session's call with no token of its own: the browser adds the session cookie", async () => {
     const { fetch, seen } = answering(200, { code: 0, msg: '', data: true });
     const { client } = clientWith(fetch, { getToken: () => undefined });

@@ -1,5 +1,4 @@
 import type { Envelope } from '@portal/contract';
-import ky, { isNetworkError, isTimeoutError } from 'ky';
 import { HttpError } from './http-error';
 import { httpSetup, type HttpSetup } from './http-setup';
 import {
@@ -50,20 +49,56 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/** The name of the reason a call that took too long is aborted with. */
+const timeoutName = 'TimeoutError';
+
 /** How the call failed before any answer: a time-out, the network, or a cancel (undefined). */
 function transportErrorCode(error: unknown): string | undefined {
-  if (isTimeoutError(error)) return 'ETIMEDOUT';
-  if (isNetworkError(error) || error instanceof TypeError) return 'ERR_NETWORK';
+  if (error instanceof DOMException && error.name === timeoutName) return 'ETIMEDOUT';
+  if (error instanceof TypeError) return 'ERR_NETWORK';
   return undefined;
 }
 
 /**
- * The shell's HTTP client, on the browser's fetch (through ky). `fetchImplementation` is for
- * tests, which answer in place of the server.
+ * A signal that aborts when `signal` does, or after `timeoutMs` (none before the configuration
+ * sets it) with a time-out; `clear` ends both once the answer is in.
+ */
+function abortAfter(timeoutMs: number, signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(
+          () => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, timeoutName)),
+          timeoutMs,
+        )
+      : undefined;
+  const cancel = () => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  else signal?.addEventListener('abort', cancel, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    },
+  };
+}
+
+/** The call's address: below the API's base, with its query. */
+function urlOf(baseURL: string, url: string, params: RequestConfig['params']): string {
+  const query = queryOf(params).toString();
+  const path = `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/**
+ * The shell's HTTP client, on the browser's fetch. The request leaves in the caller's task: the
+ * token request of a sign-in before the login page renders its pending state. `fetchImplementation`
+ * is for tests, which answer in place of the server.
  */
 export function createHttpClient(
   currentSetup: () => HttpSetup = httpSetup,
-  fetchImplementation?: typeof fetch,
+  fetchImplementation: typeof fetch = (input, init) => fetch(input, init),
 ) {
   /** The answer's status, headers and body, or the failure of a call that got none. */
   async function send(config: RequestConfig): Promise<{ response: Response; body: unknown }> {
@@ -79,32 +114,33 @@ export function createHttpClient(
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept-Language', hooks.getLanguage());
     const { data } = config;
+    let body: BodyInit | undefined;
+    if (data instanceof URLSearchParams) body = data;
+    else if (data !== undefined) {
+      body = JSON.stringify(data);
+      headers.set('Content-Type', 'application/json');
+    }
+    const deadline = abortAfter(settings.timeout, config.signal);
     try {
-      const response = await ky(config.url, {
-        prefix: settings.baseURL,
-        method: config.method ?? 'get',
-        searchParams: queryOf(config.params),
-        ...(data === undefined
-          ? {}
-          : data instanceof URLSearchParams
-            ? { body: data }
-            : { json: data }),
-        headers,
-        // The session's cookies go along when the API is on another origin.
-        credentials: 'include',
-        timeout: settings.timeout,
-        retry: 0,
-        // Every answer is inspected by its body (spec §8), whatever its status.
-        throwHttpErrors: false,
-        ...(config.signal ? { signal: config.signal } : {}),
-        ...(fetchImplementation ? { fetch: fetchImplementation } : {}),
-      });
+      const response = await fetchImplementation(
+        new Request(urlOf(settings.baseURL, config.url, config.params), {
+          method: (config.method ?? 'get').toUpperCase(),
+          headers,
+          body,
+          // The session's cookies go along when the API is on another origin.
+          credentials: 'include',
+          signal: deadline.signal,
+        }),
+      );
+      // Every answer is inspected by its body (spec §8), whatever its status.
       return { response, body: await bodyOf(response) };
     } catch (error) {
       const errorCode = transportErrorCode(error);
       // A cancelled call (its query was dropped) is nobody's failure: it rejects as it is.
       if (errorCode === undefined) throw error;
       throw carryOut(inspectTransportFailure({ errorCode, status: undefined }), config);
+    } finally {
+      deadline.clear();
     }
   }
 

@@ -7,13 +7,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import * as pageCapture from '../capture-page';
 import { readFeedback, saveFeedback } from '../feedback-store';
 import { FeedbackButton } from './feedback-button';
 
-const domToJpeg = vi.hoisted(() => vi.fn<(node: Node, options?: unknown) => Promise<string>>());
-// The page capture imports modern-screenshot on first use: each import sees this file's mock.
-vi.mock('modern-screenshot', () => ({ domToJpeg }));
+// The capture itself is capture-page.test.ts's: here, what the dialog does with its outcome.
+let capturePage: MockInstance<typeof pageCapture.capturePage>;
 
 const notify = vi.fn<(level: string, text: string) => Promise<void>>();
 
@@ -51,7 +60,7 @@ async function renderButton() {
 /** Opens the dialog and waits for the screenshot in it. */
 async function capture(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '截图反馈' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', { busy: false });
   await within(dialog).findByRole('img', { name: '当前页面截图' });
   return dialog;
 }
@@ -61,6 +70,7 @@ describe('FeedbackButton', () => {
   beforeAll(() => import('./feedback-modal'), 30_000);
 
   beforeEach(() => {
+    capturePage = vi.spyOn(pageCapture, 'capturePage');
     vi.spyOn(notices, 'notify').mockImplementation(notify);
     server.mockReset();
     server.mockResolvedValue({ id: 42, receivedAt: '2026-11-26T01:00:00.000Z' });
@@ -69,18 +79,17 @@ describe('FeedbackButton', () => {
     answerHttp((config) => (config.url === '/feedback/mine' ? mine() : server(config)));
   });
   afterEach(() => {
-    domToJpeg.mockReset();
     notify.mockReset();
     vi.restoreAllMocks();
   });
 
   it('captures the page and shows the screenshot in the feedback dialog', async () => {
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     const user = await renderButton();
 
     const dialog = await capture(user);
 
-    expect(domToJpeg).toHaveBeenCalledWith(document.body, expect.anything());
+    expect(capturePage).toHaveBeenCalledOnce();
     expect(within(dialog).getByText('问题反馈')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: '当前页面截图' })).toHaveAttribute(
       'src',
@@ -95,16 +104,16 @@ describe('FeedbackButton', () => {
 
   it('opens the dialog at once, busy where the screenshot goes until the page is captured', async () => {
     let finish: (image: string) => void = () => undefined;
-    domToJpeg.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    capturePage.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = await renderButton();
 
     await user.click(screen.getByRole('button', { name: '截图反馈' }));
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { busy: false });
     expect(within(dialog).getByRole('status')).toHaveTextContent('正在截图...');
     expect(within(dialog).getByRole('button', { name: /提\s?交/ })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('反馈说明'), '写在截图之前');
-    await waitFor(() => expect(domToJpeg).toHaveBeenCalled());
+    await waitFor(() => expect(capturePage).toHaveBeenCalled());
 
     finish(screenshot);
 
@@ -118,7 +127,7 @@ describe('FeedbackButton', () => {
   });
 
   it('refuses an empty comment and sends nothing', async () => {
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     const user = await renderButton();
     const dialog = await capture(user);
 
@@ -132,7 +141,7 @@ describe('FeedbackButton', () => {
   });
 
   it('sends the comment with the screenshot and where the user is, and says it was received', async () => {
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     const user = await renderButton();
     const dialog = await capture(user);
 
@@ -152,7 +161,7 @@ describe('FeedbackButton', () => {
   });
 
   it('keeps a feedback that cannot be sent in the browser, and says so', async () => {
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     server.mockRejectedValue(new Error('offline'));
     const user = await renderButton();
     const dialog = await capture(user);
@@ -174,7 +183,7 @@ describe('FeedbackButton', () => {
   });
 
   it('says so and keeps the comment when it can be neither sent nor kept', async () => {
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     server.mockRejectedValue(new Error('offline'));
     const user = await renderButton();
     const dialog = await capture(user);
@@ -197,7 +206,7 @@ describe('FeedbackButton', () => {
       { comment: '上次的反馈', image: screenshot },
       { now: Date.UTC(2026, 0, 2, 3, 4, 5), url: 'http://localhost:3000/main/wel/index?x=1' },
     );
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     const user = await renderButton();
     const dialog = await capture(user);
 
@@ -223,7 +232,7 @@ describe('FeedbackButton', () => {
       { comment: '上次的反馈', image: screenshot },
       { now: Date.UTC(2026, 0, 2, 3, 4, 5) },
     );
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     const user = await renderButton();
     const dialog = await capture(user);
 
@@ -237,10 +246,10 @@ describe('FeedbackButton', () => {
   });
 
   it('explains a failed capture in the dialog, keeps what was written, and captures again', async () => {
-    domToJpeg.mockRejectedValueOnce(new Error('tainted canvas')).mockResolvedValue(screenshot);
+    capturePage.mockRejectedValueOnce(new Error('tainted canvas')).mockResolvedValue(screenshot);
     const user = await renderButton();
     await user.click(screen.getByRole('button', { name: '截图反馈' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { busy: false });
 
     expect(await within(dialog).findByText('页面截图失败，请稍后重试。')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /提\s?交/ })).toBeDisabled();
@@ -276,7 +285,7 @@ describe('FeedbackButton', () => {
       ],
       allowance: { leftThisHour: 8, bytesLeftToday: 7_250_000 },
     });
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     const user = await renderButton();
     const dialog = await capture(user);
 
@@ -291,7 +300,7 @@ describe('FeedbackButton', () => {
   });
 
   it("says why the server refused a feedback past the user's quota, and keeps what they wrote", async () => {
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     server.mockRejectedValue(
       new HttpError('一小时内最多可提交 10 条反馈，请 12 分钟后再试', 1, 429),
     );
@@ -310,7 +319,7 @@ describe('FeedbackButton', () => {
   });
 
   it('says a screenshot over the size limit cannot be sent, sends nothing and keeps the comment', async () => {
-    domToJpeg.mockResolvedValue(`data:image/jpeg;base64,${'A'.repeat(1_500_000)}`);
+    capturePage.mockResolvedValue(`data:image/jpeg;base64,${'A'.repeat(1_500_000)}`);
     const user = await renderButton();
     const dialog = await capture(user);
 
@@ -325,7 +334,7 @@ describe('FeedbackButton', () => {
   });
 
   it('says the same when the server refuses the body as too large', async () => {
-    domToJpeg.mockResolvedValue(screenshot);
+    capturePage.mockResolvedValue(screenshot);
     server.mockRejectedValue(new HttpError('请求体过大', 1, 413));
     const user = await renderButton();
     const dialog = await capture(user);

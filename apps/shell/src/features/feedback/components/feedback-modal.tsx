@@ -22,6 +22,8 @@ import { KeptFeedbackList } from './kept-feedback-list';
 import { MyFeedbackList } from './my-feedback-list';
 import './feedback.css';
 import { useExactDateTimeFormat } from '@/lib/use-date-time-format';
+import { dialogMotion } from '@/lib/ui/dialog-motion';
+import { feedbackModalWidth } from './feedback-modal-width';
 
 export type FeedbackModalProps = {
   /** Where the user is, read when the feedback is sent. */
@@ -167,7 +169,8 @@ export function FeedbackModal({ context, open, onClose, afterClose }: FeedbackMo
       open={open}
       title={t('feedback.title')}
       rootClassName="feedback-modal"
-      width="min(720px, calc(100vw - 32px))"
+      width={feedbackModalWidth}
+      {...dialogMotion}
       footer={footer}
       onCancel={onClose}
       afterClose={afterClose}

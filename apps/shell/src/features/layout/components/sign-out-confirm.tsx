@@ -1,3 +1,4 @@
+import { dialogMotion } from '@/lib/ui/dialog-motion';
 import { Modal } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ export type SignOutConfirmProps = {
   onSignOut: () => Promise<void>;
   /** Said after the question: what signing out would lose. */
   warning?: string | undefined;
+  /** The user gave up before the confirmation's code arrived (its placeholder closed). */
+  onCancel: () => void;
 };
 
 /** Asks whether to sign out; rendered from the first request on (antd's Modal loads with it). */
@@ -28,6 +31,7 @@ export function SignOutConfirm({ request, onSignOut, warning }: SignOutConfirmPr
       okText: t('session.confirm'),
       cancelText: t('session.cancel'),
       onOk: onSignOut,
+      ...dialogMotion,
     }),
   );
 

@@ -5,16 +5,28 @@ import {
   SettingOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
+import { DialogPlaceholder } from '@/lib/ui/dialog-placeholder';
+import { preloadable } from '@/lib/ui/preloadable';
 import { UserAvatar } from '@/lib/ui/user-avatar';
 import { Dropdown, type MenuProps } from 'antd';
-import { lazy, memo, Suspense, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SignOutConfirmProps } from './sign-out-confirm';
 import './user-menu.css';
 
-// The confirmation (antd's Modal) loads when first asked for: the top bar must stay light.
-const SignOutConfirm = lazy(() =>
-  import('./sign-out-confirm').then((module) => ({ default: module.SignOutConfirm })),
+function SignOutConfirmLoading({ onCancel }: SignOutConfirmProps) {
+  const { t } = useTranslation();
+  return <DialogPlaceholder title={t('session.signOutTitle')} width={416} onCancel={onCancel} />;
+}
+
+// The confirmation (antd's Modal) stays out of the first screen: it loads when the browser is idle
+// after it, or with the first request if that comes sooner.
+const signOutConfirm = preloadable(
+  () => import('./sign-out-confirm').then((module) => module.SignOutConfirm),
+  SignOutConfirmLoading,
 );
+const SignOutConfirm = signOutConfirm.Component;
 
 export type UserMenuProps = {
   userName: string;
@@ -44,6 +56,7 @@ export const UserMenu = memo(function UserMenu({
   const { t } = useTranslation();
   const [signOutRequest, setSignOutRequest] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  usePreloadWhenIdle(signOutConfirm.preload);
 
   const items: MenuProps['items'] = [
     { key: 'home', icon: <HomeOutlined />, label: t('session.home') },
@@ -98,9 +111,12 @@ export const UserMenu = memo(function UserMenu({
         </button>
       </Dropdown>
       {signOutRequest > 0 ? (
-        <Suspense fallback={null}>
-          <SignOutConfirm request={signOutRequest} onSignOut={onSignOut} warning={signOutWarning} />
-        </Suspense>
+        <SignOutConfirm
+          request={signOutRequest}
+          onSignOut={onSignOut}
+          warning={signOutWarning}
+          onCancel={() => setSignOutRequest(0)}
+        />
       ) : null}
     </>
   );

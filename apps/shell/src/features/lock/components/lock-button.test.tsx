@@ -16,8 +16,10 @@ describe('LockButton', () => {
     const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: '锁屏' }));
-    const dialog = await screen.findByRole('dialog', { name: '设置锁屏密码' });
-    await user.type(screen.getByLabelText('锁屏密码'), 'unlock-me');
+    // The dialog itself, not the placeholder that stands in for it in the first frame.
+    const password = await screen.findByLabelText('锁屏密码');
+    const dialog = screen.getByRole('dialog', { name: '设置锁屏密码' });
+    await user.type(password, 'unlock-me');
     await user.click(screen.getByRole('button', { name: '立即锁屏' }));
 
     await waitFor(() => expect(onLock).toHaveBeenCalledOnce());

@@ -1,8 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockPasswordDialog } from '../lock-parts';
+import { LockPasswordDialog, preloadLockPasswordDialog, preloadLockScreen } from '../lock-parts';
 import { whenLockScreenShown } from '../lock-screen-shown';
 import { hasLockPassword } from '../lock-state';
 
@@ -16,9 +16,16 @@ export function LockButton({ onLock }: { onLock: () => void }) {
   const stopWaiting = useRef<() => void>(undefined);
   useEffect(() => () => stopWaiting.current?.(), []);
 
+  // Pointed at or focused: what a press shows loads, that alone, so that its compiling does not
+  // fall on the press itself.
+  const prepare = () =>
+    void (hasLockPassword() ? preloadLockScreen() : preloadLockPasswordDialog());
+
   function onClick() {
-    if (hasLockPassword()) onLock();
-    else setAsking(true);
+    if (hasLockPassword()) return onLock();
+    setAsking(true);
+    // The lock page comes next: its code loads while the password is typed.
+    void preloadLockScreen();
   }
 
   function onPasswordSet() {
@@ -35,14 +42,12 @@ export function LockButton({ onLock }: { onLock: () => void }) {
           icon={<LockOutlined />}
           aria-label={t('lock.lock')}
           onClick={onClick}
+          onPointerEnter={prepare}
+          onFocus={prepare}
           data-testid="lock-button"
         />
       </Tooltip>
-      {isAsking && (
-        <Suspense fallback={null}>
-          <LockPasswordDialog onCancel={() => setAsking(false)} onSet={onPasswordSet} />
-        </Suspense>
-      )}
+      {isAsking && <LockPasswordDialog onCancel={() => setAsking(false)} onSet={onPasswordSet} />}
     </>
   );
 }

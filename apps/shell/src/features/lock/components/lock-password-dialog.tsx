@@ -1,30 +1,26 @@
+import { dialogMotion } from '@/lib/ui/dialog-motion';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLockPassword } from '../lock-password';
 
-type LockPasswordForm = { password: string };
-
-/** Asks for the lock password (spec §5: it cannot be empty), keeps its digest, then locks. */
-export function LockPasswordDialog({
-  onCancel,
-  onSet,
-}: {
+export type LockPasswordDialogProps = {
   onCancel: () => void;
   onSet: () => void;
-}) {
+};
+
+type LockPasswordForm = { password: string };
+
+/**
+ * Asks for the lock password (spec §5: it cannot be empty), then locks at once while its digest
+ * is kept (the unlock waits for it): the lock page covers the dialog in the frame after the click.
+ */
+export function LockPasswordDialog({ onCancel, onSet }: LockPasswordDialogProps) {
   const { t } = useTranslation();
-  const [isSaving, setSaving] = useState(false);
   const [form] = Form.useForm<LockPasswordForm>();
 
-  async function onSubmit({ password }: LockPasswordForm) {
-    setSaving(true);
-    try {
-      await setLockPassword(password);
-      onSet();
-    } finally {
-      setSaving(false);
-    }
+  function onSubmit({ password }: LockPasswordForm) {
+    void setLockPassword(password);
+    onSet();
   }
 
   return (
@@ -33,10 +29,10 @@ export function LockPasswordDialog({
       title={t('lock.setPasswordTitle')}
       okText={t('lock.lockNow')}
       cancelText={t('session.cancel')}
-      confirmLoading={isSaving}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
+      {...dialogMotion}
     >
       <Form form={form} name="lock-password" layout="vertical" onFinish={onSubmit}>
         <Form.Item

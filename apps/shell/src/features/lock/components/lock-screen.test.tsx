@@ -33,12 +33,22 @@ describe('LockScreen', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it('covers the page with the user at once, and offers the password in the next frame', async () => {
+    server.mockResolvedValue(false);
+    await renderLockScreen(vi.fn());
+
+    // The form's antd parts take a long task to mount: the cover does not wait for them.
+    expect(screen.getByRole('dialog', { name: '张三' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unlock-password')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('unlock-password')).toHaveFocus();
+  });
+
   it('records a wrong lock password and the unlock with the server', async () => {
     server.mockResolvedValue(true);
     const onUnlocked = vi.fn();
     const user = await renderLockScreen(onUnlocked);
 
-    await user.type(screen.getByTestId('unlock-password'), 'wrong{Enter}');
+    await user.type(await screen.findByTestId('unlock-password'), 'wrong{Enter}');
     await screen.findByText('解锁密码错误,请重新输入');
     await user.type(screen.getByTestId('unlock-password'), 's3cret{Enter}');
 
@@ -54,7 +64,7 @@ describe('LockScreen', () => {
     const onUnlocked = vi.fn();
     const user = await renderLockScreen(onUnlocked);
 
-    await user.type(screen.getByTestId('unlock-password'), 's3cret{Enter}');
+    await user.type(await screen.findByTestId('unlock-password'), 's3cret{Enter}');
 
     await waitFor(() => expect(onUnlocked).toHaveBeenCalledOnce());
     expect(lockEvents()).toEqual([{ event: 'unlock', result: 'success' }]);
@@ -65,7 +75,7 @@ describe('LockScreen', () => {
     const onUnlocked = vi.fn();
     const user = await renderLockScreen(onUnlocked);
 
-    await user.type(screen.getByTestId('unlock-password'), 's3cret{Enter}');
+    await user.type(await screen.findByTestId('unlock-password'), 's3cret{Enter}');
 
     await waitFor(() => expect(onUnlocked).toHaveBeenCalledOnce());
     expect(lockEvents()).toHaveLength(1);

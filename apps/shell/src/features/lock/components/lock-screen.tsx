@@ -1,5 +1,6 @@
 import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Avatar, Button, Form, Input } from 'antd';
+import { usePaintedOnce } from '@/lib/use-painted-once';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordLockEvent } from '../api/record-lock-event';
@@ -25,6 +26,9 @@ export function LockScreen({ userName, avatar, onUnlocked, onSignOut }: LockScre
   const [error, setError] = useState<string | undefined>(undefined);
   // Before the browser paints it: the dialog that locked goes in the same frame.
   useLayoutEffect(announceLockScreenShown, []);
+  // The cover and the user in the frame after the click, the form in the next: its antd parts
+  // take a long task to mount, which would otherwise leave the page uncovered meanwhile.
+  const isFormShown = usePaintedOnce({ untilIdle: false });
 
   async function onSubmit({ password }: UnlockForm) {
     setChecking(true);
@@ -59,40 +63,46 @@ export function LockScreen({ userName, avatar, onUnlocked, onSignOut }: LockScre
         <p className="lock-screen__hint">
           <LockOutlined /> {t('lock.locked')}
         </p>
-        <Form
-          form={form}
-          name="unlock"
-          className="lock-screen__form"
-          onFinish={onSubmit}
-          onValuesChange={() => setError(undefined)}
-        >
-          <Form.Item
-            name="password"
-            rules={[{ required: true, message: t('lock.passwordRequired') }]}
-            {...(error ? { validateStatus: 'error' as const, help: error } : {})}
-          >
-            <Input.Password
-              autoFocus
-              aria-label={t('lock.password')}
-              placeholder={t('lock.unlockPlaceholder')}
-              autoComplete="off"
-              data-testid="unlock-password"
-            />
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            icon={<UnlockOutlined />}
-            loading={isChecking}
-          >
-            {t('lock.unlock')}
-          </Button>
-        </Form>
-        <PasskeyUnlock onUnlocked={onUnlocked} />
-        <Button type="link" icon={<LogoutOutlined />} onClick={onSignOut}>
-          {t('session.signOut')}
-        </Button>
+        {isFormShown ? (
+          <>
+            <Form
+              form={form}
+              name="unlock"
+              className="lock-screen__form"
+              onFinish={onSubmit}
+              onValuesChange={() => setError(undefined)}
+            >
+              <Form.Item
+                name="password"
+                rules={[{ required: true, message: t('lock.passwordRequired') }]}
+                {...(error ? { validateStatus: 'error' as const, help: error } : {})}
+              >
+                <Input.Password
+                  autoFocus
+                  aria-label={t('lock.password')}
+                  placeholder={t('lock.unlockPlaceholder')}
+                  autoComplete="off"
+                  data-testid="unlock-password"
+                />
+              </Form.Item>
+              <Button
+                type="primary"
+                htmlType="submit"
+                block
+                icon={<UnlockOutlined />}
+                loading={isChecking}
+              >
+                {t('lock.unlock')}
+              </Button>
+            </Form>
+            <PasskeyUnlock onUnlocked={onUnlocked} />
+            <Button type="link" icon={<LogoutOutlined />} onClick={onSignOut}>
+              {t('session.signOut')}
+            </Button>
+          </>
+        ) : (
+          <div className="lock-screen__pending" aria-busy="true" />
+        )}
       </div>
     </div>
   );

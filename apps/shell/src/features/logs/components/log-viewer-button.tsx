@@ -1,15 +1,36 @@
 import { BugOutlined } from '@ant-design/icons';
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
+import { DialogPlaceholder } from '@/lib/ui/dialog-placeholder';
+import { preloadable } from '@/lib/ui/preloadable';
 import { Badge, Button, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogStore } from '../log-store';
 import { closeLogViewer, openLogViewer, useLogViewer } from '../log-viewer-state';
+import type { LogViewerDialogProps } from './log-viewer-dialog';
+import { logViewerWidth } from './log-viewer-width';
 import './log-viewer.css';
 
-// The dialog and its table arrive with the first opening: the top bar must stay light.
-const LogViewerDialog = lazy(() =>
-  import('./log-viewer-dialog').then((module) => ({ default: module.LogViewerDialog })),
+function LogViewerLoading({ isOpen, onClose }: LogViewerDialogProps) {
+  const { t } = useTranslation();
+  const count = useLogStore((state) => state.entries.length);
+  if (!isOpen) return null;
+  return (
+    <DialogPlaceholder
+      title={t('logs.titleWithCount', { count })}
+      width={logViewerWidth}
+      onCancel={onClose}
+    />
+  );
+}
+
+// The dialog and its table stay out of the first screen: they load when the browser is idle
+// after it, or with the first opening if that comes sooner.
+const logViewerDialog = preloadable(
+  () => import('./log-viewer-dialog').then((module) => module.LogViewerDialog),
+  LogViewerLoading,
 );
+const LogViewerDialog = logViewerDialog.Component;
 
 /**
  * The top bar's local log viewer (`debug`): a badge with the count, the entries in a table. Other
@@ -21,6 +42,7 @@ export function LogViewerButton() {
   const { isOpen, hasOpened } = useLogViewer();
   // Signed out with the log open, it does not open again with the next frame.
   useEffect(() => closeLogViewer, []);
+  usePreloadWhenIdle(logViewerDialog.preload);
 
   return (
     <>
@@ -35,11 +57,7 @@ export function LogViewerButton() {
           />
         </Badge>
       </Tooltip>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <LogViewerDialog isOpen={isOpen} onClose={closeLogViewer} />
-        </Suspense>
-      ) : null}
+      {hasOpened ? <LogViewerDialog isOpen={isOpen} onClose={closeLogViewer} /> : null}
     </>
   );
 }

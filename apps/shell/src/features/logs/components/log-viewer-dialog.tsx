@@ -3,6 +3,8 @@ import { Button, Modal, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogStore } from '../log-store';
 import { LogTable } from './log-table';
+import { dialogMotion } from '@/lib/ui/dialog-motion';
+import { logViewerWidth } from './log-viewer-width';
 
 export type LogViewerDialogProps = {
   isOpen: boolean;
@@ -39,7 +41,8 @@ export function LogViewerDialog({ isOpen, onClose }: LogViewerDialogProps) {
     <Modal
       open={isOpen}
       title={t('logs.titleWithCount', { count })}
-      width="min(1160px, calc(100vw - 32px))"
+      width={logViewerWidth}
+      {...dialogMotion}
       footer={footer}
       onCancel={onClose}
       destroyOnHidden

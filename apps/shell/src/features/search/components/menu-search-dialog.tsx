@@ -4,6 +4,8 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import { buildSearchIndex, searchIndex, noInitials, type SearchEntry } from '../search-index';
 import { usePinyinInitials } from '../use-pinyin-initials';
+import { dialogMotion } from '@/lib/ui/dialog-motion';
+import { menuSearchWidth } from './menu-search-width';
 import { SearchResults } from './search-results';
 
 export type MenuSearchDialogProps = {
@@ -93,7 +95,8 @@ export function MenuSearchDialog({
       title={t('search.dialogTitle')}
       footer={null}
       closable={false}
-      width={560}
+      width={menuSearchWidth}
+      {...dialogMotion}
       rootClassName="menu-search"
       classNames={{ header: 'menu-search__title' }}
       focusable={{ focusTriggerAfterClose: false }}

@@ -1,17 +1,32 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
+import { DialogPlaceholder } from '@/lib/ui/dialog-placeholder';
+import { preloadable } from '@/lib/ui/preloadable';
 import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadPinyinInitials } from '../pinyin-initials';
 import type { SearchEntry } from '../search-index';
 import { searchShortcutKeys, useSearchShortcut } from '../search-shortcut';
+import type { MenuSearchDialogProps } from './menu-search-dialog';
+import { menuSearchWidth } from './menu-search-width';
 import './menu-search.css';
 
-// The dialog (antd's Modal and Input) arrives when first wanted: the top bar must stay light.
-const loadDialog = () => import('./menu-search-dialog');
-const MenuSearchDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.MenuSearchDialog })),
+function MenuSearchLoading({ isOpen, onClose }: MenuSearchDialogProps) {
+  const { t } = useTranslation();
+  if (!isOpen) return null;
+  return (
+    <DialogPlaceholder title={t('search.dialogTitle')} width={menuSearchWidth} onCancel={onClose} />
+  );
+}
+
+// The dialog (antd's Modal and Input) stays out of the first screen: it loads when the browser is
+// idle after it, or when the button is pointed at or focused, whichever comes first.
+const menuSearchDialog = preloadable(
+  () => import('./menu-search-dialog').then((module) => module.MenuSearchDialog),
+  MenuSearchLoading,
 );
+const MenuSearchDialog = menuSearchDialog.Component;
 
 function isEditable(target: EventTarget | null): boolean {
   return (
@@ -23,7 +38,7 @@ function isEditable(target: EventTarget | null): boolean {
 
 function preload() {
   preloadPinyinInitials();
-  void loadDialog();
+  void menuSearchDialog.preload();
 }
 
 export type MenuSearchProps = {
@@ -63,6 +78,7 @@ export function MenuSearch({ entries, onChoose }: MenuSearchProps) {
   }
 
   useSearchShortcut(open);
+  usePreloadWhenIdle(menuSearchDialog.preload);
 
   const onReady = useCallback(() => setIsDialogReady(true), []);
   const onAfterClose = useCallback(() => {
@@ -86,18 +102,16 @@ export function MenuSearch({ entries, onChoose }: MenuSearchProps) {
         />
       </Tooltip>
       {focusRequest > 0 ? (
-        <Suspense fallback={null}>
-          <MenuSearchDialog
-            entries={entries}
-            isOpen={isOpen}
-            focusRequest={focusRequest}
-            initialQuery={pendingQuery}
-            onReady={onReady}
-            onClose={() => setIsOpen(false)}
-            onAfterClose={onAfterClose}
-            onChoose={onChoose}
-          />
-        </Suspense>
+        <MenuSearchDialog
+          entries={entries}
+          isOpen={isOpen}
+          focusRequest={focusRequest}
+          initialQuery={pendingQuery}
+          onReady={onReady}
+          onClose={() => setIsOpen(false)}
+          onAfterClose={onAfterClose}
+          onChoose={onChoose}
+        />
       ) : null}
     </>
   );

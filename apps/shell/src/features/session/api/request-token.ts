@@ -39,8 +39,10 @@ export type FirstStep = 'password' | 'id_token';
  */
 export async function requestToken(grant: Grant): Promise<TokenResponse> {
   const { clientId, clientSecret } = getRuntimeConfig().auth;
+  // Sent in the caller's task when the grant needs no ceremony first: nothing waits before it.
+  const body = grant.grantType === 'passkey' ? await passkeyBodyOf(grant) : bodyOf(grant);
   return callEndpoint(authRoutes.requestToken, {
-    body: await bodyOf(grant),
+    body,
     headers: {
       Authorization: `Basic ${base64(`${clientId}:${clientSecret}`)}`,
       // A staff session's token then goes to an HttpOnly cookie, out of every script's reach.
@@ -51,7 +53,7 @@ export async function requestToken(grant: Grant): Promise<TokenResponse> {
   });
 }
 
-async function bodyOf(grant: Grant) {
+function bodyOf(grant: Exclude<Grant, { grantType: 'passkey' }>) {
   switch (grant.grantType) {
     case 'password':
       return {
@@ -71,23 +73,25 @@ async function bodyOf(grant: Grant) {
           : { recovery_code: grant.recoveryCode }),
         scope: 'server',
       };
-    case 'passkey': {
-      const token = grant.secondFactorToken;
-      const { challengeId, options } = await callEndpoint(authRoutes.passkeyOptions, {
-        body: token ? { second_factor_token: token } : {},
-        withoutToken: true,
-        silent: true,
-      });
-      const credential = await assertPasskey(options);
-      return {
-        grant_type: 'passkey' as const,
-        credential: JSON.stringify(credential),
-        challenge_id: challengeId,
-        ...(token ? { second_factor_token: token } : {}),
-        scope: 'server',
-      };
-    }
   }
+}
+
+/** A passkey grant: the server's ceremony options, then the browser's passkey. */
+async function passkeyBodyOf(grant: Extract<Grant, { grantType: 'passkey' }>) {
+  const token = grant.secondFactorToken;
+  const { challengeId, options } = await callEndpoint(authRoutes.passkeyOptions, {
+    body: token ? { second_factor_token: token } : {},
+    withoutToken: true,
+    silent: true,
+  });
+  const credential = await assertPasskey(options);
+  return {
+    grant_type: 'passkey' as const,
+    credential: JSON.stringify(credential),
+    challenge_id: challengeId,
+    ...(token ? { second_factor_token: token } : {}),
+    scope: 'server',
+  };
 }
 
 function base64(text: string): string {

@@ -1,3 +1,4 @@
+import { dialogMotion } from '@/lib/ui/dialog-motion';
 import type { Firm } from '@portal/contract';
 import { Alert, Modal, Radio, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -58,6 +59,7 @@ export function FirmSwitchDialog({
         onClose();
       }}
       destroyOnHidden
+      {...dialogMotion}
     >
       <Space orientation="vertical" size={16} className="firm-switch">
         {unsavedWarning && <Alert type="warning" showIcon title={unsavedWarning} />}

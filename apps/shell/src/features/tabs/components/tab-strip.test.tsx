@@ -1,5 +1,5 @@
 import { renderWithI18n } from '@/test/render-with-i18n';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tab } from '../tab';
@@ -22,16 +22,24 @@ const tabs = [tab('/home', true), tab('/first'), tab('/second')];
 async function renderStrip(activeFullPath = '/home') {
   const onSelect = vi.fn();
   const onAction = vi.fn();
-  await renderWithI18n(
+  const strip = (active: string) => (
     <TabStrip
       tabs={tabs}
-      activeFullPath={activeFullPath}
+      activeFullPath={active}
       titleOf={(each) => each.name}
       onSelect={onSelect}
       onAction={onAction}
-    />,
+    />
   );
-  return { onSelect, onAction };
+  const { rerender } = await renderWithI18n(strip(activeFullPath));
+  return { onSelect, onAction, switchTo: (active: string) => rerender(strip(active)) };
+}
+
+/** Lets the frame after a render be painted: one animation frame and the turn after it. */
+async function afterThePaint() {
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
 }
 
 describe('TabStrip', () => {
@@ -50,6 +58,47 @@ describe('TabStrip', () => {
       'false',
     ]);
     expect(shown.map((node) => node.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
+  it('moves the Tab order to a tab chosen with a click once the switch is painted, not in the click', async () => {
+    const { switchTo } = await renderStrip('/first');
+    const [, first, second] = screen.getAllByRole('tab');
+    second?.focus();
+
+    // Changing the tabindex of the tab that has the focus would have the browser work out its
+    // styles and layout before the switch can be painted.
+    switchTo('/second');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(second?.tabIndex).toBe(-1);
+    expect(first?.tabIndex).toBe(0);
+
+    await afterThePaint();
+    expect(screen.getAllByRole('tab').map((node) => node.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
+  it('offers the actions of the tab right-clicked, for that tab, and is gone once one is chosen', async () => {
+    const { onAction } = await renderStrip('/first');
+
+    fireEvent.contextMenu(screen.getByRole('tab', { name: 'second' }), {
+      clientX: 40,
+      clientY: 20,
+    });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['刷新', '关闭', '关闭其他', '关闭全部']);
+    await userEvent.click(screen.getByRole('menuitem', { name: '关闭其他' }));
+
+    expect(onAction).toHaveBeenCalledWith('close-others', tabs[2]);
+    await vi.waitFor(() => expect(screen.queryByRole('menuitem')).not.toBeInTheDocument());
+  });
+
+  it('cannot close a fixed tab from its context menu', async () => {
+    await renderStrip('/first');
+
+    fireEvent.contextMenu(screen.getByRole('tab', { name: 'home' }));
+
+    const items = await screen.findAllByRole('menuitem');
+    const close = items.find((item) => item.textContent === '关闭');
+    expect(close).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('marks a tab holding unsaved work, and says so in its description', async () => {

@@ -2,7 +2,9 @@ import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import {
   memo,
+  useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -42,14 +44,22 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
   const { t } = useTranslation();
   const activeTab = tabs.find((tab) => tab.fullPath === activeFullPath);
   const dirty = useTabStore((state) => state.dirty);
-  // One context menu for the whole strip, for the tab the pointer was on.
-  const [menuTab, setMenuTab] = useState<Tab | undefined>(undefined);
+  // One context menu for the whole strip, for the tab the pointer was on, where it was. Rendered
+  // only while open: a switch then renders no menu (antd's Dropdown is a good part of a render).
+  const [contextMenu, setContextMenu] = useState<ContextMenu | undefined>(undefined);
   const list = useRef<HTMLDivElement>(null);
   // The tabs take their handlers from here, so that a new handler re-renders none of them.
   const handlers = useRef<TabHandlers>({ onSelect, onAction });
   useEffect(() => {
     handlers.current = { onSelect, onAction };
   }, [onSelect, onAction]);
+
+  // The tab in the keyboard's Tab order follows the active one once the switch is painted: the
+  // tab just clicked has the focus, and changing a focused element's tabindex makes the browser
+  // work its styles and layout out in the click, before the switch can be painted.
+  const [tabStop, setTabStop] = useState(activeFullPath);
+  useEffect(() => afterNextPaint(() => setTabStop(activeFullPath)), [activeFullPath]);
+  const stopFullPath = tabs.some((tab) => tab.fullPath === tabStop) ? tabStop : activeFullPath;
 
   // Scrolled once the switch is painted: scrolling lays the page out, which would delay it. A page
   // chosen before its tab exists is scrolled to when the tab arrives.
@@ -100,6 +110,13 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
     };
   }
 
+  // The chevron's menu is made when it opens, from the strip as it is then.
+  const latestChevronMenu = useRef(() => activeTab && chevronMenu(activeTab));
+  useLayoutEffect(() => {
+    latestChevronMenu.current = () => activeTab && chevronMenu(activeTab);
+  });
+  const menuOfChevron = useCallback(() => latestChevronMenu.current() ?? closedMenu, []);
+
   function tabAt(target: EventTarget): Tab | undefined {
     const fullPath = (target as Element)
       .closest<HTMLElement>('[data-full-path]')
@@ -142,43 +159,85 @@ export function TabStrip({ tabs, activeFullPath, titleOf, onSelect, onAction }: 
 
   return (
     <nav className="tab-strip" aria-label={t('tabs.label')}>
-      <Dropdown menu={actionsFor(menuTab)} trigger={['contextMenu']}>
-        <div
-          ref={list}
-          role="tablist"
-          aria-label={t('tabs.label')}
-          className="tab-strip__tabs"
-          onContextMenu={(event: MouseEvent) => setMenuTab(tabAt(event.target) ?? activeTab)}
-          onKeyDown={onKeyDown}
-          onWheel={onWheel}
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={t('tabs.label')}
+        className="tab-strip__tabs"
+        onContextMenu={(event: MouseEvent) => {
+          event.preventDefault();
+          const tab = tabAt(event.target) ?? activeTab;
+          setContextMenu({ tab, x: event.clientX, y: event.clientY });
+        }}
+        onKeyDown={onKeyDown}
+        onWheel={onWheel}
+      >
+        {tabs.map((tab) => (
+          <TabItem
+            key={tab.fullPath}
+            tab={tab}
+            title={titleOf(tab)}
+            isActive={tab.fullPath === activeFullPath}
+            isTabStop={tab.fullPath === stopFullPath}
+            unsavedLabel={dirty[tab.fullPath] ? t('tabs.unsaved') : undefined}
+            closeLabel={t('tabs.close')}
+            handlers={handlers}
+          />
+        ))}
+      </div>
+      {contextMenu && (
+        <Dropdown
+          open
+          menu={actionsFor(contextMenu.tab)}
+          trigger={['contextMenu']}
+          onOpenChange={(open) => {
+            if (!open) setContextMenu(undefined);
+          }}
         >
-          {tabs.map((tab) => (
-            <TabItem
-              key={tab.fullPath}
-              tab={tab}
-              title={titleOf(tab)}
-              isActive={tab.fullPath === activeFullPath}
-              unsavedLabel={dirty[tab.fullPath] ? t('tabs.unsaved') : undefined}
-              closeLabel={t('tabs.close')}
-              handlers={handlers}
-            />
-          ))}
-        </div>
-      </Dropdown>
-      {activeTab && (
-        <Dropdown menu={chevronMenu(activeTab)} trigger={['click']} placement="bottomRight">
-          <Button
-            type="text"
-            size="small"
-            className="tab-strip__more"
-            icon={<DownOutlined />}
-            aria-label={t('tabs.actions')}
+          <span
+            className="tab-strip__menu-point"
+            style={{ left: contextMenu.x, top: contextMenu.y }}
           />
         </Dropdown>
       )}
+      {hasActiveTab && <ChevronMenu label={t('tabs.actions')} menuOf={menuOfChevron} />}
     </nav>
   );
 }
+
+type ContextMenu = { tab: Tab | undefined; x: number; y: number };
+
+const closedMenu: MenuProps = { items: [] };
+
+/**
+ * The chevron beside the strip, with the tab actions and the open tabs. Its menu is made when it
+ * opens (`menuOf`, stable): a switch of tabs, which changes that menu, does not render it.
+ */
+const ChevronMenu = memo(function ChevronMenu({
+  label,
+  menuOf,
+}: {
+  label: string;
+  menuOf: () => MenuProps;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dropdown
+      menu={isOpen ? menuOf() : closedMenu}
+      trigger={['click']}
+      placement="bottomRight"
+      onOpenChange={setIsOpen}
+    >
+      <Button
+        type="text"
+        size="small"
+        className="tab-strip__more"
+        icon={<DownOutlined />}
+        aria-label={label}
+      />
+    </Dropdown>
+  );
+});
 
 /**
  * Scrolls the strip sideways, as little as needed, to show `tab`. By its scroll offset, not
@@ -202,6 +261,8 @@ type TabItemProps = {
   tab: Tab;
   title: string;
   isActive: boolean;
+  /** The one tab in the keyboard's Tab order: the active one, from the frame after a switch. */
+  isTabStop: boolean;
   /** Said of a tab holding unsaved work; none for the others. */
   unsavedLabel: string | undefined;
   closeLabel: string;
@@ -212,6 +273,7 @@ const TabItem = memo(function TabItem({
   tab,
   title,
   isActive,
+  isTabStop,
   unsavedLabel,
   closeLabel,
   handlers,
@@ -223,7 +285,7 @@ const TabItem = memo(function TabItem({
       aria-selected={isActive}
       aria-keyshortcuts={closable ? 'Delete' : undefined}
       aria-description={unsavedLabel}
-      tabIndex={isActive ? 0 : -1}
+      tabIndex={isTabStop ? 0 : -1}
       className="tab-strip__tab"
       data-testid="tab"
       data-full-path={tab.fullPath}

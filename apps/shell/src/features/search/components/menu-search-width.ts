@@ -1,0 +1,2 @@
+/** The search dialog's width, also its placeholder's while its code loads. */
+export const menuSearchWidth = 560;
