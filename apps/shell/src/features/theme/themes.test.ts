@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { isThemeName, themeNames, themes, type FrameColours, type ThemeName } from './themes';
 
@@ -74,7 +75,7 @@ describe('themes', () => {
     expect(antd.token?.colorLink).toBe(antd.token?.colorPrimary);
     expect(antd.token?.colorBgLayout).toMatch(/^#[0-9a-f]{6}$/);
     expect(antd.token?.borderRadius).toBeGreaterThan(0);
-    expect(Object.keys(antd.components ?? {}).sort()).toEqual(['Layout', 'Menu', 'Tabs']);
+    expect(Object.keys(antd.components ?? {}).sort()).toEqual(['Layout', 'List', 'Menu', 'Tabs']);
   });
 
   it.each(themeNames)('%s paints the frame with the colours antd has too', (name) => {
@@ -186,6 +187,24 @@ describe('contrast (WCAG AA)', () => {
     for (const [what, text, background] of pairs) {
       expect(contrast(text, background), what).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it.each(themeNames)('%s: a coloured tag and a list without items read at 4.5:1', (name) => {
+    const token = theme.getDesignToken({ token: themes[name].antd.token ?? {} });
+    const list = { ...token, ...themes[name].antd.components?.List };
+    const tagColours = ['red', 'volcano', 'orange', 'gold', 'lime', 'green'] as const;
+    const moreTagColours = ['cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
+    const shades = token as unknown as Record<string, string>;
+    for (const colour of [...tagColours, ...moreTagColours]) {
+      const background = parseHex(shades[`${colour}1`] ?? '');
+      // antd names each shade twice; both names make the one CSS variable the tag reads.
+      for (const text of [shades[`${colour}7`], shades[`${colour}-7`]]) {
+        const what = `${colour} tag`;
+        expect(contrast(parseHex(text ?? ''), background), what).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    const emptyText = paint(String(list.colorTextDisabled), white);
+    expect(contrast(emptyText, white), 'empty list').toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(themeNames)('%s: the menu theme and logo variant suit their backgrounds', (name) => {

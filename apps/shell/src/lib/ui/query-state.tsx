@@ -27,7 +27,7 @@ export function QueryState({
   const { t } = useTranslation();
   if (isPending) {
     return (
-      <div aria-busy="true" aria-label={t('app.loadingData')}>
+      <div role="status" aria-busy="true" aria-label={t('app.loadingData')}>
         <Skeleton active title={false} paragraph={{ rows }} />
       </div>
     );

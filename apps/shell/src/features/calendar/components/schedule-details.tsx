@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scheduleStatusKey } from '../schedule-status';
 import { useScheduleFormat } from '../use-schedule-format';
 
-const statusColors = { pending: 'processing', refused: 'warning', cancelled: 'default' } as const;
+const statusColors = { pending: 'blue', refused: 'gold', cancelled: 'default' } as const;
 
 /** A schedule as its readers see it. */
 export function ScheduleDetails({

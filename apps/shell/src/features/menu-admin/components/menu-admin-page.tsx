@@ -109,7 +109,7 @@ export function MenuAdminPage({
         )}
         {isHiddenEntry(node) && (
           <Tooltip title={t('menuAdmin.kpiNote')}>
-            <Tag color="warning">{t('menuAdmin.kpiTag')}</Tag>
+            <Tag color="gold">{t('menuAdmin.kpiTag')}</Tag>
           </Tooltip>
         )}
         {node.roleIds.length > 0 ? (

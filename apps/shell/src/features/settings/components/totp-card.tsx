@@ -88,7 +88,7 @@ export function TotpCard({ userId, username, className }: Props) {
       {enrolled ? (
         <>
           <p data-testid="totp-status">
-            <Tag color="success">
+            <Tag color="green">
               {t('settings.totp.on', { when: formatTime(status.data?.confirmedAt ?? '') })}
             </Tag>
             <span className="settings__totp-codes-left" data-testid="totp-codes-left">

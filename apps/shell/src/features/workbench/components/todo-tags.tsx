@@ -17,7 +17,7 @@ export function UrgencyTag({ urgency }: { urgency: TodoUrgency }) {
   );
 }
 
-const statusColors: Record<TodoStatus, string> = { 0: 'processing', 1: 'success', 2: 'default' };
+const statusColors: Record<TodoStatus, string> = { 0: 'blue', 1: 'green', 2: 'default' };
 const statusKeys = { 0: 'pending', 1: 'done', 2: 'recalled' } as const;
 
 export function TodoStatusTag({ status }: { status: TodoStatus }) {
