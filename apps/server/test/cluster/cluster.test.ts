@@ -509,6 +509,10 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     const reads: number[] = [];
     const written: number[] = [];
     const failedWrites: string[] = [];
+    // Writes sent once instance A's process was gone: nginx must not fail any of them.
+    const failedWritesAfterExit: string[] = [];
+    let hasAExited = false;
+    void instanceA.exited.then(() => (hasAExited = true));
     const stopAt = 240;
     const menuTree = `/api/upms/menu/getTreeByRoleId?firmId=${firmId}&userId=${userId}`;
     const reader = async () => {
@@ -521,6 +525,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     const writer = async () => {
       for (let index = 0; reads.length < stopAt; index += 1) {
         const start = new Date(Date.UTC(2027, 0, 4, 1 + (index % 8), 0) + index * 86_400_000);
+        const sentAfterExit = hasAExited;
         const answer = await call<{ id: number }>(
           nginx.origin,
           '/api/fftask/pcSchedule/creatorSchedule',
@@ -537,7 +542,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
           },
         );
         if (answer.status === 200) written.push(answer.body.data.id);
-        else failedWrites.push(`${answer.status} ${answer.body.msg.slice(0, 80)}`);
+        else (sentAfterExit ? failedWritesAfterExit : failedWrites).push(`${answer.status}`);
       }
     };
     await Promise.all([reader(), reader(), reader(), writer()]);
@@ -545,10 +550,15 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     expect(await instanceA.exited).toEqual({ code: null, signal: 'SIGKILL' });
     // Every read answered, none lost to the killed instance: nginx retried them on B.
     expect(reads.filter((status) => status !== 200)).toEqual([]);
-    // A write nginx had sent to A when it died may fail (a POST is never retried), but every
-    // write that was answered is in the database.
+    // A write nginx had sent to A when it was killed may fail (a POST is never retried): one in
+    // flight, and on a busy machine those sent while the dying process still held its socket. Once
+    // it is gone, none fails; and every write that was answered is in the database.
     expect(written.length).toBeGreaterThan(0);
-    expect(failedWrites.length, failedWrites.join('\n')).toBeLessThanOrEqual(1);
+    expect(failedWritesAfterExit).toEqual([]);
+    expect(
+      failedWrites.every((status) => status === '502'),
+      failedWrites.join(', '),
+    ).toBe(true);
     const stored = await query<{ id: number }>('select id from schedules where id = any($1)', [
       written,
     ]);
