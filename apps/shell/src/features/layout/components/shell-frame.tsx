@@ -1,9 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Watermark } from 'antd';
+import { Button, Layout } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isolateText } from '@/lib/isolate-text';
 import { useNarrowScreen } from '../use-narrow-screen';
+import { FrameWatermark } from './frame-watermark';
 import './shell-frame.css';
 
 // Only narrow screens need the drawer (and antd's Drawer): it loads there.
@@ -32,10 +32,6 @@ export type ShellFrameProps = {
 
 const siderWidth = 220;
 const collapsedWidth = 64;
-/** Spec §2 and §9: a 300 px tile, rotated -20 degrees. */
-const watermarkTile = 300;
-/** Over the whole content; inline, as antd's own `position: relative` is. */
-const watermarkLayer = { position: 'absolute', inset: 0 } as const;
 
 /** The signed-in frame (spec §2 Layout): side menu, top bar, tab strip and content. */
 export function ShellFrame({
@@ -116,18 +112,7 @@ export function ShellFrame({
         <main className="shell-frame__content">
           {children}
           {/* A layer over the pages rather than around them: it comes and goes without them. */}
-          {watermark && (
-            <Watermark
-              className="shell-frame__watermark"
-              style={watermarkLayer}
-              content={isolateText(watermark)}
-              width={watermarkTile}
-              height={watermarkTile}
-              rotate={-20}
-              gap={[0, 0]}
-              font={{ fontSize: 16, color: 'rgba(0, 0, 0, 0.07)' }}
-            />
-          )}
+          {watermark && <FrameWatermark text={watermark} />}
         </main>
       </div>
     </div>
