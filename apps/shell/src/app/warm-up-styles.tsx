@@ -1,4 +1,5 @@
 import { i18n } from '@/features/i18n/i18n';
+import { useDateTimeFormat } from '@/lib/use-date-time-format';
 import { DownOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Dropdown, Empty, Layout, Menu, Skeleton, Tag, Tooltip } from 'antd';
 import { startTransition } from 'react';
@@ -11,10 +12,17 @@ const menuItems = [
   { key: 'section', label: null, children: [{ key: 'child', label: null }] },
 ];
 
+/** The home page's dates: their formatter made, and used once, before the frame needs them. */
+function FormattedDate() {
+  const format = useDateTimeFormat();
+  return <time>{format(new Date(0).toISOString())}</time>;
+}
+
 /** The antd components (and an icon) of the frame and the home page, as on the first screen. */
 function FirstScreenComponents() {
   return (
     <>
+      <FormattedDate />
       <Layout.Sider collapsible trigger={null}>
         <Menu mode="inline" items={menuItems} />
       </Layout.Sider>

@@ -1,14 +1,23 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** One formatter per language: making one loads the language's patterns, some milliseconds. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormatOf(language: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(language, format);
+  }
+  return format;
+}
+
 /** Formats an ISO 8601 instant as a date and time in the user's language and time zone. */
 export function useDateTimeFormat(): (iso: string) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+    const format = dateTimeFormatOf(i18n.language);
     return (iso: string) => {
       const time = Date.parse(iso);
       return Number.isNaN(time) ? iso : format.format(time);

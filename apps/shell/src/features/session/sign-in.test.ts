@@ -79,7 +79,9 @@ describe('signIn', () => {
     expect(api.requestToken).toHaveBeenCalledWith(password);
     expect(readToken()).toBe('opaque-token');
     expect(Cookies.get('Authorization')).toBeUndefined();
-    expect(Cookies.get('userName')).toBe('zhangsan');
+    // For the next login page, written once the browser is idle.
+    expect(Cookies.get('userName')).toBeUndefined();
+    await vi.waitFor(() => expect(Cookies.get('userName')).toBe('zhangsan'));
     expect(readUserInfo()?.userName).toBe('张三');
     expect(getStore({ name: 'firmList' })).toEqual(firms.firmIds);
     expect(getStore({ name: 'firmId' })).toBe(1);

@@ -1,5 +1,6 @@
 import type { FirmUserQuery, UserInfo } from '@portal/contract';
 import { setUserNameCookie } from '@/lib/cookies';
+import { whenIdle } from '@/lib/when-idle';
 import { chooseFirm } from './api/choose-firm';
 import { getRoleLogin } from './api/get-role-login';
 import { getShareToken } from './api/get-share-token';
@@ -85,7 +86,8 @@ export async function signIn(
     if (chosen.status === 'rejected') throw chosen.reason;
     if (userInfo.status === 'rejected') throw userInfo.reason;
     saveUserSession({ userInfo: userInfo.value, firms: firmIds, firmId: firm.firmId });
-    setUserNameCookie(token.username);
+    // Only the next login page reads it; writing a cookie takes milliseconds the frame needs now.
+    whenIdle(() => setUserNameCookie(token.username));
     const isPortal =
       grant.grantType === 'id_token' ||
       ((grant.grantType === 'passkey' || grant.grantType === 'totp') &&
