@@ -250,6 +250,14 @@ test.describe('a canary by share of users, compared side by side in operations',
     await expect(drawer.getByTestId('release-canary')).toHaveText(
       new RegExp(`2\\.0\\.0.*${share}% 的用户`),
     );
+    // Rolling back would end the canary too: the confirmation says so before anything changes.
+    await drawer.getByRole('button', { name: '回滚', exact: true }).click();
+    const confirmation = adminPage.getByRole('tooltip');
+    await expect(confirmation).toContainText(
+      `正在进行的灰度（${share}% 的用户运行 2.0.0）也将结束。`,
+    );
+    await confirmation.getByRole('button', { name: '取消' }).click();
+    await expect(confirmation).toBeHidden();
 
     // Each user, in a browser of their own, runs their side's release.
     const otherContext = await browser.newContext();

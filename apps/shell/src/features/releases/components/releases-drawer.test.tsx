@@ -144,12 +144,25 @@ describe('ReleasesDrawer', () => {
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent('Roll sub-newcrm back?');
     expect(confirm).toHaveTextContent('Every firm and the default will run 1.0.0');
+    expect(confirm).not.toHaveTextContent('canary');
     expect(sent(calls, '/rollback')).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Roll back' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('success', 'sub-newcrm is rolled back to 1.0.0'),
     );
     expect(sent(calls, '/rollback')).toEqual([{ app: 'sub-newcrm' }]);
+  });
+
+  it('says before rolling back that a running canary ends with it', async () => {
+    answerReleases({
+      ...canary,
+      rollout: { ...canary.rollout, canary: { version: '2.0.0', share: 10 } },
+    });
+    await renderDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Roll back' }));
+
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('The canary (10 % of the users on 2.0.0) ends too.');
   });
 
   it('cannot roll back with nothing to go back from', async () => {

@@ -134,8 +134,15 @@ export function RolloutPanel({ userId, releases }: { userId: number; releases: A
         <Popconfirm
           title={t('releases.rollback.title', { app })}
           description={
-            rollback &&
-            t('releases.rollback.description', { from: rollback.from, to: rollback.to ?? entryUrl })
+            rollback && (
+              <>
+                {t('releases.rollback.description', {
+                  from: rollback.from,
+                  to: rollback.to ?? entryUrl,
+                })}
+                {rollout.canary && <div>{t('releases.rollback.canaryEnds', rollout.canary)}</div>}
+              </>
+            )
           }
           okText={t('releases.rollback.confirm')}
           okButtonProps={{ danger: true }}

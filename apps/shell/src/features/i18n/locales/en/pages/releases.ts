@@ -62,6 +62,7 @@ const releases: Messages['releases'] = {
     title: 'Roll {{app}} back?',
     description:
       'Every firm and the default will run {{to}} (the newest now is {{from}}). Open portals take it at their next navigation.',
+    canaryEnds: 'The canary ({{share}} % of the users on {{version}}) ends too.',
     confirm: 'Roll back',
     cancel: 'Cancel',
     done: '{{app}} is rolled back to {{to}}',

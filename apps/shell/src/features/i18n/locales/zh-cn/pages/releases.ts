@@ -59,6 +59,7 @@ const releases = {
     title: '回滚 {{app}}？',
     description:
       '所有机构和默认都将运行 {{to}}（当前最新为 {{from}}）。已打开的门户在下次导航时生效。',
+    canaryEnds: '正在进行的灰度（{{share}}% 的用户运行 {{version}}）也将结束。',
     confirm: '回滚',
     cancel: '取消',
     done: '{{app}} 已回滚到 {{to}}',
