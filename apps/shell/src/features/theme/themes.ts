@@ -193,8 +193,6 @@ function defineTheme(palette: Palette): ThemeDefinition {
           lightTriggerColor: sider.text,
         },
         Menu: menuTokens(palette),
-        // A list's empty state is written in the disabled colour (1.8:1); it is a message to read.
-        List: { colorTextDisabled: tertiaryText },
         Tabs: {
           cardBg: tabs.cardBg,
           itemColor: tabs.text,
