@@ -191,10 +191,22 @@ describe('contrast (WCAG AA)', () => {
 
   it.each(themeNames)('%s: a coloured tag reads at 4.5:1 in every colour', (name) => {
     const token = theme.getDesignToken({ token: themes[name].antd.token ?? {} });
-    const tagColours = ['red', 'volcano', 'orange', 'gold', 'lime', 'green'] as const;
-    const moreTagColours = ['cyan', 'blue', 'geekblue', 'purple', 'magenta'] as const;
+    // antd's preset colours but yellow, which no tag of the shell takes.
+    const tagColours = [
+      'red',
+      'volcano',
+      'orange',
+      'gold',
+      'lime',
+      'green',
+      'cyan',
+      'blue',
+      'geekblue',
+      'purple',
+      'magenta',
+    ];
     const shades = token as unknown as Record<string, string>;
-    for (const colour of [...tagColours, ...moreTagColours]) {
+    for (const colour of tagColours) {
       const background = parseHex(shades[`${colour}1`] ?? '');
       // antd names each shade twice; both names make the one CSS variable the tag reads.
       for (const text of [shades[`${colour}7`], shades[`${colour}-7`]]) {
